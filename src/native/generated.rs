@@ -5989,7 +5989,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -5998,7 +5999,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -6028,7 +6030,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -6051,7 +6054,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -6062,22 +6066,26 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -6092,7 +6100,8 @@ pub mod koenigrufen {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -6100,30 +6109,35 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -6138,7 +6152,8 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6201,12 +6216,16 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6217,7 +6236,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -6240,7 +6260,8 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -6251,12 +6272,14 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -6268,8 +6291,9 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -6280,7 +6304,8 @@ pub mod koenigrufen {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -6293,7 +6318,8 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -6307,7 +6333,8 @@ pub mod koenigrufen {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -6320,19 +6347,20 @@ pub mod koenigrufen {
                                                 match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -6352,11 +6380,12 @@ pub mod koenigrufen {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -6369,16 +6398,20 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -6392,24 +6425,29 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -6432,18 +6470,20 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6454,7 +6494,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -6464,14 +6505,15 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -6493,9 +6535,11 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -6506,11 +6550,12 @@ pub mod koenigrufen {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6518,11 +6563,12 @@ pub mod koenigrufen {
         }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6532,7 +6578,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
@@ -6561,20 +6608,22 @@ pub mod koenigrufen {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.begin(1, 0) {
                                             Ok(mut a) => {
-                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(1, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -6588,16 +6637,20 @@ pub mod koenigrufen {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
                                                                 match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(2, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -6606,7 +6659,7 @@ pub mod koenigrufen {
                                                     Ok(false) => {
                                                         match x.begin(3, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(3, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -6614,38 +6667,44 @@ pub mod koenigrufen {
                                                     }
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(5, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
                                                         match x.begin(6, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(6, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -6660,31 +6719,34 @@ pub mod koenigrufen {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
-                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(7, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        ev = x.eval();
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(8, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
@@ -6692,7 +6754,8 @@ pub mod koenigrufen {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -6700,11 +6763,12 @@ pub mod koenigrufen {
                                                                 }
                                                                 match x.begin(9, 0) {
                                                                     Ok(mut a) => {
-                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f }
                                                                     }
                                                                     Err(Flow::Done) => {}
                                                                     Err(f) => return f,
                                                                 }
+                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -6742,32 +6806,38 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -6788,19 +6858,20 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6810,11 +6881,12 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6824,11 +6896,12 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6838,7 +6911,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6846,15 +6920,16 @@ pub mod koenigrufen {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6864,22 +6939,24 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6889,7 +6966,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6907,16 +6985,18 @@ pub mod koenigrufen {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -6926,17 +7006,19 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6946,40 +7028,45 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6990,17 +7077,20 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -7008,8 +7098,9 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7028,12 +7119,13 @@ pub mod koenigrufen {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7049,19 +7141,21 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7083,11 +7177,12 @@ pub mod koenigrufen {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
@@ -7096,11 +7191,12 @@ pub mod koenigrufen {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7109,23 +7205,28 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7135,12 +7236,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7150,12 +7252,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7165,27 +7268,30 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7197,23 +7303,27 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -7222,7 +7332,7 @@ pub mod koenigrufen {
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -7238,11 +7348,11 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7256,7 +7366,7 @@ pub mod koenigrufen {
         match x.begin(3, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(3, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7266,13 +7376,14 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7282,13 +7393,14 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7302,11 +7414,12 @@ pub mod koenigrufen {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7316,25 +7429,27 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -7347,7 +7462,7 @@ pub mod koenigrufen {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7360,7 +7475,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -7368,7 +7484,8 @@ pub mod koenigrufen {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7381,29 +7498,35 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7414,14 +7537,15 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        let mut ev: Eval<'_>;
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -7430,43 +7554,48 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7475,7 +7604,7 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.begin(2, 0) {
                     Ok(mut a) => {
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7488,14 +7617,16 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7504,7 +7635,7 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.begin(1, 0) {
                     Ok(mut a) => {
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7517,12 +7648,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -7535,7 +7667,8 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7545,29 +7678,32 @@ pub mod koenigrufen {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7575,7 +7711,8 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7590,25 +7727,28 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7619,12 +7759,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -7634,24 +7775,27 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -7666,7 +7810,8 @@ pub mod koenigrufen {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -7676,11 +7821,12 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7692,16 +7838,20 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
@@ -7710,14 +7860,15 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
@@ -7730,11 +7881,12 @@ pub mod koenigrufen {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -7747,11 +7899,12 @@ pub mod koenigrufen {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7774,11 +7927,12 @@ pub mod koenigrufen {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7796,11 +7950,12 @@ pub mod koenigrufen {
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7817,7 +7972,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -7826,11 +7982,12 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -7847,18 +8004,19 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -7874,13 +8032,13 @@ pub mod koenigrufen {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -7892,7 +8050,7 @@ pub mod koenigrufen {
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -7903,6 +8061,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -7921,11 +8080,12 @@ pub mod koenigrufen {
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
@@ -7934,11 +8094,12 @@ pub mod koenigrufen {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(5, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -7959,7 +8120,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -7968,11 +8130,12 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -7990,12 +8153,14 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
@@ -8005,7 +8170,8 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -8029,11 +8195,12 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8047,11 +8214,12 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(2, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -8096,11 +8264,12 @@ pub mod koenigrufen {
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
@@ -8109,11 +8278,12 @@ pub mod koenigrufen {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(4, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -8133,11 +8303,12 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8145,7 +8316,7 @@ pub mod koenigrufen {
         }
         match x.begin(6, 0) {
             Ok(mut a) => {
-                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(6, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -8155,7 +8326,8 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -8169,11 +8341,12 @@ pub mod koenigrufen {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
         }
         Flow::Done
@@ -8181,11 +8354,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
             let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
@@ -8195,17 +8370,19 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
@@ -8213,17 +8390,20 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -8241,22 +8421,26 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -8292,7 +8476,8 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8306,18 +8491,20 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
@@ -8326,7 +8513,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8336,7 +8523,8 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8352,7 +8540,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8363,7 +8551,8 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
@@ -8372,7 +8561,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8386,7 +8575,8 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
@@ -8395,7 +8585,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8405,7 +8595,8 @@ pub mod koenigrufen {
         }
         match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         {
             let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
@@ -8414,35 +8605,36 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -8460,10 +8652,12 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8473,7 +8667,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -8488,10 +8682,10 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -8503,7 +8697,8 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -8512,11 +8707,12 @@ pub mod koenigrufen {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -8532,11 +8728,12 @@ pub mod koenigrufen {
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -8552,17 +8749,17 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.begin(3, 0) {
                     Ok(mut a) => {
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
                 match x.begin(4, 0) {
                     Ok(mut a) => {
-                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(4, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -8577,7 +8774,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -8588,7 +8785,7 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(6, 0) {
                             Ok(mut a) => {
-                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(6, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -8597,7 +8794,7 @@ pub mod koenigrufen {
                     Ok(false) => {
                         match x.begin(7, 0) {
                             Ok(mut a) => {
-                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(7, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -14597,7 +14794,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -14606,7 +14804,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -14636,7 +14835,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -14659,7 +14859,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14670,22 +14871,26 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -14700,7 +14905,8 @@ pub mod tarockcup {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14708,30 +14914,35 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -14746,7 +14957,8 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -14809,12 +15021,16 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -14825,7 +15041,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -14848,7 +15065,8 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14859,12 +15077,14 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -14876,8 +15096,9 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14888,7 +15109,8 @@ pub mod tarockcup {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14901,7 +15123,8 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14915,7 +15138,8 @@ pub mod tarockcup {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -14928,19 +15152,20 @@ pub mod tarockcup {
                                                 match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -14960,11 +15185,12 @@ pub mod tarockcup {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14977,16 +15203,20 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -15000,24 +15230,29 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -15040,18 +15275,20 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15062,7 +15299,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -15072,14 +15310,15 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15101,9 +15340,11 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -15114,11 +15355,12 @@ pub mod tarockcup {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15126,11 +15368,12 @@ pub mod tarockcup {
         }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15140,7 +15383,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
@@ -15169,20 +15413,22 @@ pub mod tarockcup {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.begin(1, 0) {
                                             Ok(mut a) => {
-                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(1, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -15196,16 +15442,20 @@ pub mod tarockcup {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
                                                                 match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(2, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -15214,7 +15464,7 @@ pub mod tarockcup {
                                                     Ok(false) => {
                                                         match x.begin(3, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(3, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -15222,38 +15472,44 @@ pub mod tarockcup {
                                                     }
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(5, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
                                                         match x.begin(6, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(6, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -15268,31 +15524,34 @@ pub mod tarockcup {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
-                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(7, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        ev = x.eval();
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(8, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
@@ -15300,7 +15559,8 @@ pub mod tarockcup {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -15308,11 +15568,12 @@ pub mod tarockcup {
                                                                 }
                                                                 match x.begin(9, 0) {
                                                                     Ok(mut a) => {
-                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f }
                                                                     }
                                                                     Err(Flow::Done) => {}
                                                                     Err(f) => return f,
                                                                 }
+                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -15350,32 +15611,38 @@ pub mod tarockcup {
         match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -15396,19 +15663,20 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15418,11 +15686,12 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15432,11 +15701,12 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15446,7 +15716,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15454,15 +15725,16 @@ pub mod tarockcup {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15472,22 +15744,24 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15497,7 +15771,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15515,16 +15790,18 @@ pub mod tarockcup {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15534,17 +15811,19 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15554,40 +15833,45 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15598,17 +15882,20 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15616,8 +15903,9 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15636,12 +15924,13 @@ pub mod tarockcup {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -15657,19 +15946,21 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -15691,11 +15982,12 @@ pub mod tarockcup {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
@@ -15704,11 +15996,12 @@ pub mod tarockcup {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -15717,23 +16010,28 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15743,12 +16041,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15758,12 +16057,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15773,27 +16073,30 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15805,23 +16108,27 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -15830,7 +16137,7 @@ pub mod tarockcup {
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -15846,11 +16153,11 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -15864,7 +16171,7 @@ pub mod tarockcup {
         match x.begin(3, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(3, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15874,13 +16181,14 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -15890,13 +16198,14 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15910,11 +16219,12 @@ pub mod tarockcup {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15924,25 +16234,27 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -15955,7 +16267,7 @@ pub mod tarockcup {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -15968,7 +16280,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -15976,7 +16289,8 @@ pub mod tarockcup {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -15989,29 +16303,35 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16022,14 +16342,15 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        let mut ev: Eval<'_>;
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -16038,43 +16359,48 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -16083,7 +16409,7 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.begin(2, 0) {
                     Ok(mut a) => {
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -16096,14 +16422,16 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -16112,7 +16440,7 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.begin(1, 0) {
                     Ok(mut a) => {
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -16125,12 +16453,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -16143,7 +16472,8 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16153,29 +16483,32 @@ pub mod tarockcup {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -16183,7 +16516,8 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -16198,25 +16532,28 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16227,12 +16564,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -16242,24 +16580,27 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -16274,7 +16615,8 @@ pub mod tarockcup {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -16284,11 +16626,12 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -16300,16 +16643,20 @@ pub mod tarockcup {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
@@ -16318,14 +16665,15 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
@@ -16338,11 +16686,12 @@ pub mod tarockcup {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -16355,11 +16704,12 @@ pub mod tarockcup {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -16382,11 +16732,12 @@ pub mod tarockcup {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -16404,11 +16755,12 @@ pub mod tarockcup {
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -16425,7 +16777,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -16434,11 +16787,12 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -16455,18 +16809,19 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -16482,13 +16837,13 @@ pub mod tarockcup {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -16500,7 +16855,7 @@ pub mod tarockcup {
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -16511,6 +16866,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -16529,11 +16885,12 @@ pub mod tarockcup {
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
@@ -16542,11 +16899,12 @@ pub mod tarockcup {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(5, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -16567,7 +16925,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -16576,11 +16935,12 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -16598,12 +16958,14 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
@@ -16613,7 +16975,8 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -16637,11 +17000,12 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16655,11 +17019,12 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(2, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -16704,11 +17069,12 @@ pub mod tarockcup {
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
@@ -16717,11 +17083,12 @@ pub mod tarockcup {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(4, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -16741,11 +17108,12 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16753,7 +17121,7 @@ pub mod tarockcup {
         }
         match x.begin(6, 0) {
             Ok(mut a) => {
-                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(6, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -16763,7 +17131,8 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -16777,11 +17146,12 @@ pub mod tarockcup {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
         }
         Flow::Done
@@ -16789,11 +17159,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
             let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
@@ -16803,17 +17175,19 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
@@ -16821,17 +17195,20 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -16849,22 +17226,26 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -16900,7 +17281,8 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16914,18 +17296,20 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
@@ -16934,7 +17318,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -16944,7 +17328,8 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16960,7 +17345,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -16971,7 +17356,8 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
@@ -16980,7 +17366,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -16994,7 +17380,8 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
@@ -17003,7 +17390,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -17013,7 +17400,8 @@ pub mod tarockcup {
         }
         match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         {
             let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
@@ -17022,35 +17410,36 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -17068,10 +17457,12 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -17081,7 +17472,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -17096,10 +17487,10 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -17111,7 +17502,8 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -17120,11 +17512,12 @@ pub mod tarockcup {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -17140,11 +17533,12 @@ pub mod tarockcup {
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -17160,17 +17554,17 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.begin(3, 0) {
                     Ok(mut a) => {
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
                 match x.begin(4, 0) {
                     Ok(mut a) => {
-                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(4, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -17185,7 +17579,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -17196,7 +17590,7 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(6, 0) {
                             Ok(mut a) => {
-                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(6, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -17205,7 +17599,7 @@ pub mod tarockcup {
                     Ok(false) => {
                         match x.begin(7, 0) {
                             Ok(mut a) => {
-                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(7, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -20394,7 +20788,8 @@ pub mod zwanziger {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -20408,7 +20803,8 @@ pub mod zwanziger {
                             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 1, item);
-                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                         }
                     }
@@ -20422,7 +20818,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x5 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x6 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20433,36 +20830,37 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x10 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x11 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x12 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x13 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x13 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, Some(x14 as NativeFn), 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x14 as NativeFn), 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f } ev = x.eval();
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x16 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Ignore;
@@ -20473,8 +20871,9 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20485,11 +20884,13 @@ pub mod zwanziger {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x20 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x21 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x21 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20497,17 +20898,21 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x22 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x24 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x25 as NativeFn), 4, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x24 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x25 as NativeFn), 4, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x26 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20518,8 +20923,9 @@ pub mod zwanziger {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x28 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20531,8 +20937,9 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -20544,14 +20951,16 @@ pub mod zwanziger {
                 }
                 match x.cond(&ev, Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20564,7 +20973,8 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x44 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x45 as NativeFn), 7, l) { Ok(v) => { match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x45 as NativeFn), 7, l) { Ok(v) => { match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -20574,20 +20984,23 @@ pub mod zwanziger {
             Ok(false) => {
                 match x.cond(&ev, Some(x46 as NativeFn), 11, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x47 as NativeFn), 8, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x47 as NativeFn), 8, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x48 as NativeFn), 9, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, Some(x49 as NativeFn), 10, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x48 as NativeFn), 9, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
+                        match x.value(&ev, Some(x49 as NativeFn), 10, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x50 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x51 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x51 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20597,15 +21010,18 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x53 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
+                        match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
+                        match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x58 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
@@ -20614,8 +21030,9 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x59 as NativeFn), 16, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20623,12 +21040,14 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x61 as NativeFn), 17, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x62 as NativeFn), 18, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -20641,53 +21060,61 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x64 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x65 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, Some(x66 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x65 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
+                        match x.value(&ev, Some(x66 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x67 as NativeFn), 21, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x68 as NativeFn), 19, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, Some(x69 as NativeFn), 20, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x68 as NativeFn), 19, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
+                                match x.value(&ev, Some(x69 as NativeFn), 20, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, Some(x70 as NativeFn), 21, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, Some(x71 as NativeFn), 22, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x70 as NativeFn), 21, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
+                                match x.value(&ev, Some(x71 as NativeFn), 22, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x72 as NativeFn), 23, l) { Ok(v) => { match x.change(13, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x73 as NativeFn), 24, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x72 as NativeFn), 23, l) { Ok(v) => { match x.change(13, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x73 as NativeFn), 24, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x76 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20705,16 +21132,17 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x81 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20741,34 +21169,42 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.held(&ev, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x103 as NativeFn), 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x103 as NativeFn), 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x110 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20783,13 +21219,14 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x118 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20804,13 +21241,14 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x126 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20830,7 +21268,8 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x137 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x137 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20841,7 +21280,8 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20849,19 +21289,21 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x143 as NativeFn), 15, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x146 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20879,14 +21321,15 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x153 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x155 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20905,14 +21348,15 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x168 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b13(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x171 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20931,14 +21375,15 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x181 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x184 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -20950,23 +21395,26 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x185 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x186 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x188 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x190 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x193 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -20980,7 +21428,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x194 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20988,11 +21437,13 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21001,7 +21452,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x203 as NativeFn), 10, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21012,17 +21464,20 @@ pub mod zwanziger {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x204 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x209 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21036,7 +21491,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x210 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21045,24 +21501,27 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x219 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x220 as NativeFn), 1, l) {
             Ok(true) => {
@@ -21079,7 +21538,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x225 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
@@ -21091,10 +21550,12 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21102,29 +21563,32 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x236 as NativeFn), 8, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x236 as NativeFn), 8, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x237 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x238 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21135,7 +21599,8 @@ pub mod zwanziger {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) {
             Ok(true) => {
@@ -21150,7 +21615,8 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x243 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x244 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21170,14 +21636,15 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -21193,13 +21660,14 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x255 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -21209,16 +21677,18 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x257 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21226,17 +21696,19 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x258 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x261 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21244,7 +21716,8 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x263 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21252,7 +21725,8 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x265 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21260,7 +21734,8 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x267 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21281,8 +21756,9 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x278 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                         match x.value(&ev, Some(x281 as NativeFn), 10, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -21295,8 +21771,9 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x287 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                         match x.value(&ev, Some(x290 as NativeFn), 19, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                         match x.cond(&ev, Some(x291 as NativeFn), 8, l) {
                             Ok(true) => {
@@ -21309,8 +21786,9 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x297 as NativeFn), 25, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                                 }
+                                ev = x.eval();
                                 match x.value(&ev, Some(x300 as NativeFn), 28, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
@@ -21328,8 +21806,9 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x307 as NativeFn), 34, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                                 }
+                                ev = x.eval();
                                 match x.value(&ev, Some(x310 as NativeFn), 37, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
@@ -21339,10 +21818,12 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x312 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21355,7 +21836,8 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x314 as NativeFn), 38, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x316 as NativeFn), 11, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x317 as NativeFn), 39, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -21368,8 +21850,9 @@ pub mod zwanziger {
                     let p4 = match x.value(&ev, Some(x323 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match x.value(&ev, Some(x325 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21389,8 +21872,9 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21400,7 +21884,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x334 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(10, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -21417,8 +21901,9 @@ pub mod zwanziger {
             let p4 = match x.value(&ev, Some(x342 as NativeFn), 61, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x344 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x345 as NativeFn), 64, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
@@ -21436,8 +21921,9 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x353 as NativeFn), 71, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x355 as NativeFn), 73, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x356 as NativeFn), 15, l) {
@@ -21449,8 +21935,9 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -21476,8 +21963,9 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x372 as NativeFn), 87, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x374 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x375 as NativeFn), 18, l) {
@@ -21489,8 +21977,9 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match x.value(&ev, Some(x381 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -21509,8 +21998,9 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21535,8 +22025,9 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21554,8 +22045,9 @@ pub mod zwanziger {
                     let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -27576,7 +28068,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -27585,7 +28078,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -27615,7 +28109,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -27638,7 +28133,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -27649,22 +28145,26 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -27679,7 +28179,8 @@ pub mod sitzenberg {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -27687,30 +28188,35 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -27725,7 +28231,8 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -27788,12 +28295,16 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -27804,7 +28315,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -27827,7 +28339,8 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -27838,12 +28351,14 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -27855,8 +28370,9 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -27867,7 +28383,8 @@ pub mod sitzenberg {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -27880,7 +28397,8 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -27894,7 +28412,8 @@ pub mod sitzenberg {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -27907,19 +28426,20 @@ pub mod sitzenberg {
                                                 match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -27939,11 +28459,12 @@ pub mod sitzenberg {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -27956,16 +28477,20 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -27979,24 +28504,29 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -28019,18 +28549,20 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28041,7 +28573,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -28051,14 +28584,15 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28080,9 +28614,11 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -28093,11 +28629,12 @@ pub mod sitzenberg {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28105,11 +28642,12 @@ pub mod sitzenberg {
         }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28119,7 +28657,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
@@ -28148,20 +28687,22 @@ pub mod sitzenberg {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.begin(1, 0) {
                                             Ok(mut a) => {
-                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(1, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -28175,16 +28716,20 @@ pub mod sitzenberg {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
                                                                 match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(2, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -28193,7 +28738,7 @@ pub mod sitzenberg {
                                                     Ok(false) => {
                                                         match x.begin(3, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(3, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -28201,38 +28746,44 @@ pub mod sitzenberg {
                                                     }
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(5, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
                                                         match x.begin(6, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(6, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -28247,31 +28798,34 @@ pub mod sitzenberg {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
-                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(7, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        ev = x.eval();
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(8, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
@@ -28279,7 +28833,8 @@ pub mod sitzenberg {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -28287,11 +28842,12 @@ pub mod sitzenberg {
                                                                 }
                                                                 match x.begin(9, 0) {
                                                                     Ok(mut a) => {
-                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f }
                                                                     }
                                                                     Err(Flow::Done) => {}
                                                                     Err(f) => return f,
                                                                 }
+                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -28329,32 +28885,38 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -28375,19 +28937,20 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28397,11 +28960,12 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28411,11 +28975,12 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28425,7 +28990,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28433,15 +28999,16 @@ pub mod sitzenberg {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28451,22 +29018,24 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28476,7 +29045,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28494,16 +29064,18 @@ pub mod sitzenberg {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28513,17 +29085,19 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28533,40 +29107,45 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28577,17 +29156,20 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28595,8 +29177,9 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28611,7 +29194,8 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -28627,19 +29211,21 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -28661,11 +29247,12 @@ pub mod sitzenberg {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
@@ -28674,11 +29261,12 @@ pub mod sitzenberg {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -28687,23 +29275,28 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28713,12 +29306,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28728,12 +29322,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28743,27 +29338,30 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28775,23 +29373,27 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -28800,7 +29402,7 @@ pub mod sitzenberg {
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -28816,11 +29418,11 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -28834,7 +29436,7 @@ pub mod sitzenberg {
         match x.begin(3, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(3, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28844,13 +29446,14 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -28860,13 +29463,14 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28880,11 +29484,12 @@ pub mod sitzenberg {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28894,25 +29499,27 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -28925,7 +29532,7 @@ pub mod sitzenberg {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -28938,7 +29545,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -28946,7 +29554,8 @@ pub mod sitzenberg {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -28959,29 +29568,35 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28992,14 +29607,15 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        let mut ev: Eval<'_>;
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -29008,43 +29624,48 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -29053,7 +29674,7 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.begin(2, 0) {
                     Ok(mut a) => {
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -29066,14 +29687,16 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -29082,7 +29705,7 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.begin(1, 0) {
                     Ok(mut a) => {
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -29095,12 +29718,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -29113,7 +29737,8 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29123,29 +29748,32 @@ pub mod sitzenberg {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -29153,7 +29781,8 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -29168,25 +29797,28 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29197,12 +29829,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -29212,24 +29845,27 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -29244,7 +29880,8 @@ pub mod sitzenberg {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -29254,11 +29891,12 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -29270,16 +29908,20 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
@@ -29288,14 +29930,15 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
@@ -29308,11 +29951,12 @@ pub mod sitzenberg {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -29325,11 +29969,12 @@ pub mod sitzenberg {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -29352,11 +29997,12 @@ pub mod sitzenberg {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -29374,11 +30020,12 @@ pub mod sitzenberg {
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -29395,7 +30042,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -29404,11 +30052,12 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -29425,18 +30074,19 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -29452,13 +30102,13 @@ pub mod sitzenberg {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -29470,7 +30120,7 @@ pub mod sitzenberg {
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -29481,6 +30131,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -29499,11 +30150,12 @@ pub mod sitzenberg {
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
@@ -29512,11 +30164,12 @@ pub mod sitzenberg {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(5, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -29537,7 +30190,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -29546,11 +30200,12 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -29568,12 +30223,14 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
@@ -29583,7 +30240,8 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -29607,11 +30265,12 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29625,11 +30284,12 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(2, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -29674,11 +30334,12 @@ pub mod sitzenberg {
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
@@ -29687,11 +30348,12 @@ pub mod sitzenberg {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(4, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -29711,11 +30373,12 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29723,7 +30386,7 @@ pub mod sitzenberg {
         }
         match x.begin(6, 0) {
             Ok(mut a) => {
-                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(6, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -29733,7 +30396,8 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -29747,11 +30411,12 @@ pub mod sitzenberg {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
         }
         Flow::Done
@@ -29759,11 +30424,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
             let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
@@ -29773,17 +30440,19 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
@@ -29791,17 +30460,20 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -29819,22 +30491,26 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -29870,7 +30546,8 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29884,18 +30561,20 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
@@ -29904,7 +30583,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -29914,7 +30593,8 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29930,7 +30610,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -29941,7 +30621,8 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
@@ -29950,7 +30631,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -29964,7 +30645,8 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
@@ -29973,7 +30655,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -29983,7 +30665,8 @@ pub mod sitzenberg {
         }
         match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         {
             let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
@@ -29992,35 +30675,36 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -30038,10 +30722,12 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -30051,7 +30737,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -30066,10 +30752,10 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -30081,7 +30767,8 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -30090,11 +30777,12 @@ pub mod sitzenberg {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -30110,11 +30798,12 @@ pub mod sitzenberg {
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -30130,17 +30819,17 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.begin(3, 0) {
                     Ok(mut a) => {
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
                 match x.begin(4, 0) {
                     Ok(mut a) => {
-                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(4, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -30155,7 +30844,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -30166,7 +30855,7 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.begin(6, 0) {
                             Ok(mut a) => {
-                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(6, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -30175,7 +30864,7 @@ pub mod sitzenberg {
                     Ok(false) => {
                         match x.begin(7, 0) {
                             Ok(mut a) => {
-                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(7, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -36165,7 +36854,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -36174,7 +36864,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -36204,7 +36895,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -36235,7 +36927,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x21 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -36246,22 +36939,26 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -36276,7 +36973,8 @@ pub mod hopfgarten {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -36284,30 +36982,35 @@ pub mod hopfgarten {
                 }
                 match x.cond(&ev, Some(x28 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x30 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -36322,7 +37025,8 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -36385,12 +37089,16 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -36401,7 +37109,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -36424,7 +37133,8 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -36435,12 +37145,14 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -36452,8 +37164,9 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -36464,7 +37177,8 @@ pub mod hopfgarten {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -36477,7 +37191,8 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -36491,7 +37206,8 @@ pub mod hopfgarten {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -36504,19 +37220,20 @@ pub mod hopfgarten {
                                                 match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -36536,11 +37253,12 @@ pub mod hopfgarten {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -36553,16 +37271,20 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -36576,24 +37298,29 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -36616,18 +37343,20 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -36638,7 +37367,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -36648,14 +37378,15 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -36677,9 +37408,11 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -36690,11 +37423,12 @@ pub mod hopfgarten {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -36702,11 +37436,12 @@ pub mod hopfgarten {
         }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -36716,7 +37451,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
@@ -36745,20 +37481,22 @@ pub mod hopfgarten {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.begin(1, 0) {
                                             Ok(mut a) => {
-                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(1, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -36772,16 +37510,20 @@ pub mod hopfgarten {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
                                                                 match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(2, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -36790,7 +37532,7 @@ pub mod hopfgarten {
                                                     Ok(false) => {
                                                         match x.begin(3, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(3, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
@@ -36798,38 +37540,44 @@ pub mod hopfgarten {
                                                     }
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
                                                         match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(5, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
                                                         match x.begin(6, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(6, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -36844,31 +37592,34 @@ pub mod hopfgarten {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
-                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.act(7, a) { Flow::Done => {} f => return f }
                                                     }
                                                     Err(Flow::Done) => {}
                                                     Err(f) => return f,
                                                 }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        ev = x.eval();
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
-                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.act(8, a) { Flow::Done => {} f => return f }
                                                             }
                                                             Err(Flow::Done) => {}
                                                             Err(f) => return f,
                                                         }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
@@ -36876,7 +37627,8 @@ pub mod hopfgarten {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -36884,11 +37636,12 @@ pub mod hopfgarten {
                                                                 }
                                                                 match x.begin(9, 0) {
                                                                     Ok(mut a) => {
-                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f }
                                                                     }
                                                                     Err(Flow::Done) => {}
                                                                     Err(f) => return f,
                                                                 }
+                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -36926,32 +37679,38 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -36972,19 +37731,20 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -36994,11 +37754,12 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37008,11 +37769,12 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37022,7 +37784,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -37030,15 +37793,16 @@ pub mod hopfgarten {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37048,22 +37812,24 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37073,7 +37839,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -37091,16 +37858,18 @@ pub mod hopfgarten {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37110,17 +37879,19 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -37130,40 +37901,45 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37174,17 +37950,20 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -37192,8 +37971,9 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37208,7 +37988,8 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -37224,19 +38005,21 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(0, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -37258,11 +38041,12 @@ pub mod hopfgarten {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
@@ -37271,11 +38055,12 @@ pub mod hopfgarten {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -37284,23 +38069,28 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37310,12 +38100,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37325,12 +38116,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37340,27 +38132,30 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37372,23 +38167,27 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -37397,7 +38196,7 @@ pub mod hopfgarten {
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -37413,11 +38212,11 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37431,7 +38230,7 @@ pub mod hopfgarten {
         match x.begin(3, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(3, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37441,13 +38240,14 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37457,13 +38257,14 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37477,11 +38278,12 @@ pub mod hopfgarten {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37491,25 +38293,27 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.begin(1, 0) {
                             Ok(mut a) => {
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -37522,7 +38326,7 @@ pub mod hopfgarten {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37535,7 +38339,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -37543,7 +38348,8 @@ pub mod hopfgarten {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -37556,29 +38362,35 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37589,14 +38401,15 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        let mut ev: Eval<'_>;
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -37605,43 +38418,48 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37650,7 +38468,7 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.begin(2, 0) {
                     Ok(mut a) => {
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37663,14 +38481,16 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37679,7 +38499,7 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.begin(1, 0) {
                     Ok(mut a) => {
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37692,12 +38512,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -37710,7 +38531,8 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37720,29 +38542,32 @@ pub mod hopfgarten {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -37757,25 +38582,28 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37786,12 +38614,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -37801,24 +38630,27 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -37833,7 +38665,8 @@ pub mod hopfgarten {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -37843,11 +38676,12 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37861,16 +38695,20 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x420 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x421 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
@@ -37879,14 +38717,15 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
@@ -37899,11 +38738,12 @@ pub mod hopfgarten {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -37916,11 +38756,12 @@ pub mod hopfgarten {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(1, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -37943,11 +38784,12 @@ pub mod hopfgarten {
                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -37965,11 +38807,12 @@ pub mod hopfgarten {
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -37986,7 +38829,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -37995,11 +38839,12 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -38016,18 +38861,19 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -38043,13 +38889,13 @@ pub mod hopfgarten {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(2, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -38061,7 +38907,7 @@ pub mod hopfgarten {
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(3, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -38072,6 +38918,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -38090,11 +38937,12 @@ pub mod hopfgarten {
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(4, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
@@ -38103,11 +38951,12 @@ pub mod hopfgarten {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(5, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -38128,7 +38977,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -38137,11 +38987,12 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -38159,12 +39010,14 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
@@ -38174,7 +39027,8 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -38198,11 +39052,12 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38216,11 +39071,12 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(2, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -38265,11 +39121,12 @@ pub mod hopfgarten {
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(3, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
@@ -38278,11 +39135,12 @@ pub mod hopfgarten {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(4, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
                                         }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -38302,11 +39160,12 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38314,7 +39173,7 @@ pub mod hopfgarten {
         }
         match x.begin(6, 0) {
             Ok(mut a) => {
-                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(6, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -38324,7 +39183,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b44(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x585 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x586 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
@@ -38338,11 +39198,12 @@ pub mod hopfgarten {
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(0, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -38358,7 +39219,8 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -38372,11 +39234,12 @@ pub mod hopfgarten {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
         }
         Flow::Done
@@ -38384,11 +39247,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
             let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
@@ -38398,17 +39263,19 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
@@ -38416,17 +39283,20 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -38444,22 +39314,26 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -38495,7 +39369,8 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38509,18 +39384,20 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
@@ -38529,7 +39406,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -38539,7 +39416,8 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38555,7 +39433,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -38566,7 +39444,8 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
@@ -38575,7 +39454,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -38589,7 +39468,8 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 {
                     let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
@@ -38598,7 +39478,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -38608,7 +39488,8 @@ pub mod hopfgarten {
         }
         match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        ev = x.eval();
         {
             let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
@@ -38617,35 +39498,36 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -38663,10 +39545,12 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38676,7 +39560,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -38691,10 +39575,10 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -38706,7 +39590,8 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -38715,11 +39600,12 @@ pub mod hopfgarten {
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -38735,11 +39621,12 @@ pub mod hopfgarten {
                                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -38755,17 +39642,17 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.begin(3, 0) {
                     Ok(mut a) => {
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
                 match x.begin(4, 0) {
                     Ok(mut a) => {
-                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(4, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -38780,7 +39667,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(5, 0) {
                     Ok(mut a) => {
-                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(5, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -38791,7 +39678,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(6, 0) {
                             Ok(mut a) => {
-                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(6, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -38800,7 +39687,7 @@ pub mod hopfgarten {
                     Ok(false) => {
                         match x.begin(7, 0) {
                             Ok(mut a) => {
-                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(7, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -42390,7 +43277,8 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -42410,7 +43298,8 @@ pub mod royal {
         match x.cond(&ev, Some(x10 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x11 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42418,24 +43307,26 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x13 as NativeFn), 8, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x16 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42443,7 +43334,8 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42453,13 +43345,15 @@ pub mod royal {
             Ok(true) => {
                 match x.cond(&ev, Some(x20 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42473,17 +43367,19 @@ pub mod royal {
                     Ok(true) => {
                         match x.cond(&ev, Some(x25 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(&ev, Some(x28 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x28 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -42496,14 +43392,15 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42514,13 +43411,18 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.value(&ev, Some(x34 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x35 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x36 as NativeFn), 2, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        ev = x.eval();
+        match x.value(&ev, Some(x34 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x35 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x36 as NativeFn), 2, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x37 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x38 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x38 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42528,7 +43430,8 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x39 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42539,7 +43442,8 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x40 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x41 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -42550,13 +43454,15 @@ pub mod royal {
             Ok(true) => {
                 match x.cond(&ev, Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x48 as NativeFn), 3, l) { Ok(v) => { match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x48 as NativeFn), 3, l) { Ok(v) => { match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.held(&ev, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x50 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x51 as NativeFn), 5, l) { Ok(v) => { match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x51 as NativeFn), 5, l) { Ok(v) => { match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                                 match x.held(&ev, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
@@ -42579,18 +43485,21 @@ pub mod royal {
                 match x.value(&ev, Some(x57 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x59 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x59 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                         match x.held(&ev, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x61 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x62 as NativeFn), 13, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x62 as NativeFn), 13, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                                 match x.held(&ev, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.value(&ev, Some(x64 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.value(&ev, Some(x65 as NativeFn), 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x65 as NativeFn), 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                ev = x.eval();
                                 match x.held(&ev, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
@@ -42605,9 +43514,12 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x67 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x68 as NativeFn), 18, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x69 as NativeFn), 19, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x70 as NativeFn), 20, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x68 as NativeFn), 18, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x69 as NativeFn), 19, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x70 as NativeFn), 20, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -42617,29 +43529,32 @@ pub mod royal {
         match x.cond(&ev, Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x73 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x74 as NativeFn), 21, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x74 as NativeFn), 21, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x75 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x77 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -42652,7 +43567,7 @@ pub mod royal {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42662,11 +43577,12 @@ pub mod royal {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Enum(1, 11)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x81 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -42679,7 +43595,7 @@ pub mod royal {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42692,17 +43608,19 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x84 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x86 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -42715,7 +43633,7 @@ pub mod royal {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42725,11 +43643,12 @@ pub mod royal {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Enum(1, 12)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
+                ev = x.eval();
                 match x.cond(&ev, Some(x90 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -42742,7 +43661,7 @@ pub mod royal {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(3, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42755,11 +43674,12 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x93 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -42769,11 +43689,12 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -42783,16 +43704,18 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x97 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -42803,25 +43726,29 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x98 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x99 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x99 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x101 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x102 as NativeFn), 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x102 as NativeFn), 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -42831,13 +43758,14 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x105 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42849,7 +43777,7 @@ pub mod royal {
                         match x.begin(1, 1) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x107 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.act(1, a) { Flow::Done => {} f => return f }
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
@@ -42861,7 +43789,7 @@ pub mod royal {
                                 match x.begin(2, 1) {
                                     Ok(mut a) => {
                                         match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.act(2, a) { Flow::Done => {} f => return f }
                                     }
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
@@ -42873,7 +43801,7 @@ pub mod royal {
                                         match x.begin(3, 1) {
                                             Ok(mut a) => {
                                                 match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(3, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
@@ -42883,7 +43811,7 @@ pub mod royal {
                                         match x.begin(4, 1) {
                                             Ok(mut a) => {
                                                 match Ok::<Value, Flow>(Value::Enum(1, 1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.act(4, a) { Flow::Done => {} f => return f }
                                             }
                                             Err(Flow::Done) => {}
                                             Err(f) => return f,
@@ -42894,7 +43822,8 @@ pub mod royal {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(&ev, Some(x113 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        ev = x.eval();
+                        match x.value(&ev, Some(x113 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -42906,10 +43835,11 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x114 as NativeFn), 0, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -42924,7 +43854,7 @@ pub mod royal {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42937,24 +43867,26 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x121 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
                 match x.begin(2, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(2, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
@@ -42967,17 +43899,19 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x126 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x129 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -42993,14 +43927,14 @@ pub mod royal {
                         match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(1, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x134 as NativeFn), 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x134 as NativeFn), 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -43009,16 +43943,18 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x135 as NativeFn), 0, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
                 match x.cond(&ev, Some(x137 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -43030,62 +43966,74 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x138 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x140 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x141 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x142 as NativeFn), 6, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x143 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x144 as NativeFn), 8, l) {
                                                             Ok(true) => {
-                                                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                                 match x.cond(&ev, Some(x145 as NativeFn), 9, l) {
                                                                     Ok(true) => {
-                                                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                         match x.cond(&ev, Some(x146 as NativeFn), 10, l) {
                                                                             Ok(true) => {
-                                                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                                ev = x.eval();
                                                                             }
                                                                             Ok(false) => {
                                                                                 match x.cond(&ev, Some(x147 as NativeFn), 11, l) {
                                                                                     Ok(true) => {
-                                                                                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                                        match x.other(11, l) { Flow::Done => {} f => return f }
+                                                                                        ev = x.eval();
                                                                                     }
                                                                                     Ok(false) => {
                                                                                         match x.cond(&ev, Some(x148 as NativeFn), 12, l) {
                                                                                             Ok(true) => {
-                                                                                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                                                                                ev = x.eval();
                                                                                             }
                                                                                             Ok(false) => {
                                                                                                 match x.cond(&ev, Some(x149 as NativeFn), 13, l) {
                                                                                                     Ok(true) => {
-                                                                                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                                                                                        ev = x.eval();
                                                                                                     }
                                                                                                     Ok(false) => {
                                                                                                     }
@@ -43129,7 +44077,8 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x150 as NativeFn), 0, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x151 as NativeFn), 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x152 as NativeFn), 2, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -43141,7 +44090,8 @@ pub mod royal {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 7, item);
-                        match x.value(&ev, Some(x156 as NativeFn), 5, l) { Ok(v) => { match x.set_at_local(0, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x156 as NativeFn), 5, l) { Ok(v) => { match x.set_at_local(0, 7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        ev = x.eval();
                     }
                 }
             }
@@ -43149,13 +44099,15 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x157 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         {
             let over = match x.value(&ev, None, 7, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_at_local(2, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_at_local(2, 7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
         }
         match x.cond(&ev, Some(x160 as NativeFn), 1, l) {
@@ -43163,24 +44115,33 @@ pub mod royal {
                 match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x165 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x165 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
+                match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         match x.cond(&ev, Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43188,7 +44149,8 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43196,7 +44158,8 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x178 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x179 as NativeFn), 24, l) { Ok(v) => { match x.change(15, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x179 as NativeFn), 24, l) { Ok(v) => { match x.change(15, 7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43204,60 +44167,66 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x180 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x181 as NativeFn), 25, l) { Ok(v) => { match x.change(16, 8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x181 as NativeFn), 25, l) { Ok(v) => { match x.change(16, 8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x182 as NativeFn), 26, l) { Ok(v) => { match x.set(17, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x183 as NativeFn), 27, l) { Ok(v) => { match x.set(18, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x182 as NativeFn), 26, l) { Ok(v) => { match x.set(17, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x183 as NativeFn), 27, l) { Ok(v) => { match x.set(18, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        ev = x.eval();
+        match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x187 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x191 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 0) {
                     Ok(mut a) => {
-                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.act(0, a) { Flow::Done => {} f => return f }
                     }
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -43266,9 +44235,10 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(1))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        let mut ev: Eval<'_>;
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(1))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        ev = x.eval();
         {
             let over = match x.value(&ev, Some(x196 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -43285,11 +44255,14 @@ pub mod royal {
                                 set_local(l, 3, item);
                                 match x.cond(&ev, Some(x201 as NativeFn), 1, l) {
                                     Ok(true) => {
-                                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                        match x.value(&ev, Some(x204 as NativeFn), 5, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.other(0, l) { Flow::Done => {} f => return f }
+                                        ev = x.eval();
+                                        match x.value(&ev, Some(x204 as NativeFn), 5, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        ev = x.eval();
                                         match x.cond(&ev, Some(x205 as NativeFn), 2, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x206 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x206 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -43314,7 +44287,8 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
@@ -43324,8 +44298,9 @@ pub mod royal {
             let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
         }
+        ev = x.eval();
         match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x216 as NativeFn), 9, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -43344,8 +44319,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x225 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x227 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
         }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
@@ -43359,8 +44335,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43376,8 +44353,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43393,8 +44371,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43410,8 +44389,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43433,8 +44413,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x269 as NativeFn), 58, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x271 as NativeFn), 60, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
         }
         match x.value(&ev, Some(x272 as NativeFn), 61, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
@@ -43447,8 +44428,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43471,9 +44453,9 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
@@ -43485,9 +44467,9 @@ pub mod royal {
                             let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                         }
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
@@ -43499,9 +44481,9 @@ pub mod royal {
                                     let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                                 }
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
@@ -43513,9 +44495,9 @@ pub mod royal {
                                             let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
                                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                                         }
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
@@ -43527,12 +44509,12 @@ pub mod royal {
                                                     let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };
                                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                                                 }
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
-                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -43553,10 +44535,11 @@ pub mod royal {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev = x.eval();
+        let mut ev: Eval<'_>;
+        ev = x.eval();
         match x.cond(&ev, Some(x329 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -43566,7 +44549,7 @@ pub mod royal {
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
@@ -43574,14 +44557,16 @@ pub mod royal {
         match x.begin(1, 1) {
             Ok(mut a) => {
                 match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
-                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.act(1, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
+        ev = x.eval();
         match x.cond(&ev, Some(x333 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                ev = x.eval();
             }
             Ok(false) => {
             }

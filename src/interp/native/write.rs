@@ -159,11 +159,24 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             continue;
         }
         let mut body = String::new();
-        write_plans(&plans, &mut Counts::default(), &native_of, &mut body, 2);
+        // `ev` is made where it is first read ([`Ev`]).
+        write_plans(
+            &plans,
+            &mut Counts::default(),
+            &native_of,
+            &mut body,
+            2,
+            &mut Ev::Stale,
+        );
+        let declared = if body.contains("ev = x.eval();") {
+            "        let mut ev: Eval<'_>;\n"
+        } else {
+            ""
+        };
         block_bodies.push((
             n,
             format!(
-                "    #[allow(unreachable_code, unused_assignments, unused_mut)]\n    fn b{n}(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {{\n        let mut ev = x.eval();\n{body}        Flow::Done\n    }}\n"
+                "    #[allow(unreachable_code, unused_assignments, unused_mut)]\n    fn b{n}(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {{\n{declared}{body}        Flow::Done\n    }}\n"
             ),
         ));
     }
@@ -217,15 +230,70 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     })
 }
 
-/// Writes value `j` (its native code `native`, or `None`) and then the
+/// Where the block's evaluation (`ev`, [`Exec::eval`]) stands at a point
+/// of the code being written. An effect changes the game `ev` borrowed,
+/// so `ev` is made again after it — but only before the next code that
+/// reads it: a run of effects (`set`s of constants, a `do` and a
+/// `return`) makes it once, or not at all.
+///
+/// [`Exec::eval`]: super::block::Exec::eval
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ev {
+    /// Made since the last effect: it may be read.
+    Fresh,
+    /// Not made yet, or an effect came after it: made before it is read.
+    Stale,
+    /// The code here is not reached (after a `return`).
+    Gone,
+}
+
+impl Ev {
+    /// `ev` made again, where it is not fresh, before code that reads it.
+    fn ready(&mut self, out: &mut String, pad: &str) {
+        if *self != Ev::Fresh {
+            let _ = writeln!(out, "{pad}ev = x.eval();");
+            *self = Ev::Fresh;
+        }
+    }
+
+    /// Where `ev` stands after two branches (`a` ends as `ea`, `b` as
+    /// `eb`): a branch that leaves it stale where the other leaves it
+    /// fresh makes it again at its end (as often as before, only on that
+    /// path); where both leave it stale it is made at the next read.
+    fn join(a: &mut String, ea: Ev, b: &mut String, eb: Ev, pad: &str) -> Ev {
+        match (ea, eb) {
+            (Ev::Gone, e) | (e, Ev::Gone) => e,
+            (Ev::Fresh, Ev::Stale) => {
+                let _ = writeln!(b, "{pad}ev = x.eval();");
+                Ev::Fresh
+            }
+            (Ev::Stale, Ev::Fresh) => {
+                let _ = writeln!(a, "{pad}ev = x.eval();");
+                Ev::Fresh
+            }
+            (e, _) => e,
+        }
+    }
+}
+
+/// Whether written code reads the block's evaluation.
+fn reads_ev(code: &str) -> bool {
+    code.contains("&ev")
+}
+
+/// Writes value `j` (`value`, as [`value_of`] writes it) and then the
 /// statement's effect `then` on it (`v`), stopping the block where either
-/// does not end normally.
-fn value_then(out: &mut String, pad: &str, value: &str, then: &str) {
+/// does not end normally; `ev` is stale after it.
+fn value_then(out: &mut String, pad: &str, value: &str, then: &str, ev: &mut Ev) {
+    if reads_ev(value) {
+        ev.ready(out, pad);
+    }
     let _ = writeln!(
         out,
         "{pad}match {value} {{ Ok(v) => {{ {} }} Err(f) => return f }}",
         effect(then)
     );
+    *ev = Ev::Stale;
 }
 
 /// A statement's value `j` (`e`, its native code `native` or `None`): a
@@ -259,10 +327,11 @@ fn value_of(e: &Expression, native: &str, j: usize) -> String {
 }
 
 /// An effect on the game (`then`, a `Flow`), stopping the block where it
-/// does not end normally, and the block's evaluation made again after it
-/// (the one before borrowed the game as it was).
+/// does not end normally. The block's evaluation is stale after it (the
+/// one before borrowed the game as it was): the writer makes it again
+/// before it is next read ([`Ev`]).
 fn effect(then: &str) -> String {
-    format!("match {then} {{ Flow::Done => {{}} f => return f }} ev = x.eval();")
+    format!("match {then} {{ Flow::Done => {{}} f => return f }}")
 }
 
 /// The tables' numbers a block's plans have reached (`block::visit`'s
@@ -289,13 +358,15 @@ impl Counts {
 
 /// Writes a block's plans (each statement as `block::Plan` has it), the
 /// tables numbered as `block::visit` numbers them; `native_of` names a
-/// root's native code (`Some(x<k>)`) or `None`.
+/// root's native code (`Some(x<k>)`) or `None`. `ev` is where the block's
+/// evaluation stands before them, and after them when they are written.
 fn write_plans(
     plans: &[super::block::Plan<'_>],
     n: &mut Counts,
     native_of: &dyn Fn(&Expression) -> String,
     out: &mut String,
     indent: usize,
+    ev: &mut Ev,
 ) {
     use super::block::Plan;
     let pad = "    ".repeat(indent);
@@ -305,19 +376,25 @@ fn write_plans(
                 let (c, v) = (n.conds, n.viols);
                 n.conds += 1;
                 n.viols += 1;
+                ev.ready(out, &pad);
+                // A rule broken and the violation kept: made again on
+                // that path only, so `ev` is fresh after the statement.
                 let _ = writeln!(
                     out,
-                    "{pad}match x.cond(&ev, {}, {c}, l) {{ Ok(true) => {{}} Ok(false) => {{ {} }} Err(f) => return f }}",
+                    "{pad}match x.cond(&ev, {}, {c}, l) {{ Ok(true) => {{}} Ok(false) => {{ {} ev = x.eval(); }} Err(f) => return f }}",
                     native_of(cond),
                     effect(&format!("x.violate({v}, l)"))
                 );
             }
             Plan::Local(slot, value) => {
                 let j = n.value();
+                let value = value_of(value, &native_of(value), j);
+                if reads_ev(&value) {
+                    ev.ready(out, &pad);
+                }
                 let _ = writeln!(
                     out,
-                    "{pad}match {} {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
-                    value_of(value, &native_of(value), j)
+                    "{pad}match {value} {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
                 );
             }
             Plan::Set(place, value) => {
@@ -330,54 +407,76 @@ fn write_plans(
                     }
                     _ => format!("x.set({p}, v, l)"),
                 };
-                value_then(out, &pad, &value_of(value, &native_of(value), j), &then);
+                value_then(out, &pad, &value_of(value, &native_of(value), j), &then, ev);
             }
             Plan::Change(_, value, ..) => {
                 let (j, p, k) = (n.value(), n.places, n.changes);
                 n.places += 1;
                 n.changes += 1;
                 let then = format!("x.change({p}, {k}, v, l)");
-                value_then(out, &pad, &value_of(value, &native_of(value), j), &then);
+                value_then(out, &pad, &value_of(value, &native_of(value), j), &then, ev);
             }
             Plan::Narrow(slot, rule, to) => {
                 let j = n.value();
                 let then = format!("x.narrow({slot}, {rule}, v, l)");
-                value_then(out, &pad, &value_of(to, &native_of(to), j), &then);
+                value_then(out, &pad, &value_of(to, &native_of(to), j), &then, ev);
             }
             Plan::Turn(e) => {
                 let j = n.value();
-                value_then(out, &pad, &value_of(e, &native_of(e), j), "x.turn(v)");
+                value_then(out, &pad, &value_of(e, &native_of(e), j), "x.turn(v)", ev);
             }
             Plan::Goto(p) => {
                 let _ = writeln!(out, "{pad}{}", effect(&format!("x.goto(PhaseName::{p:?})")));
+                *ev = Ev::Stale;
             }
             Plan::For(slot, over, _, body) => {
                 let (j, k) = (n.value(), n.fors);
                 n.fors += 1;
+                ev.ready(out, &pad);
                 let _ = writeln!(
                     out,
                     "{pad}{{\n{pad}    let over = match x.value(&ev, {}, {j}, l) {{ Ok(v) => v, Err(f) => return f }};\n{pad}    let items = match x.items({k}, &over) {{ Ok(i) => i, Err(f) => return f }};\n{pad}    for item in items {{\n{pad}        set_local(l, {slot}, item);",
                     native_of(over)
                 );
-                write_plans(body, n, native_of, out, indent + 2);
+                // Each round starts with `ev` fresh: a body that leaves it
+                // stale makes it again at its end.
+                let mut inner = Ev::Fresh;
+                write_plans(body, n, native_of, out, indent + 2, &mut inner);
+                if inner == Ev::Stale {
+                    let _ = writeln!(out, "{pad}        ev = x.eval();");
+                }
                 let _ = writeln!(out, "{pad}    }}\n{pad}}}");
+                *ev = Ev::Fresh;
             }
             Plan::If(cond, then, otherwise) => {
                 let c = n.conds;
                 n.conds += 1;
+                ev.ready(out, &pad);
                 let _ = writeln!(
                     out,
                     "{pad}match x.cond(&ev, {}, {c}, l) {{\n{pad}    Ok(true) => {{",
                     native_of(cond)
                 );
-                write_plans(then, n, native_of, out, indent + 2);
+                let (mut a, mut ea) = (String::new(), Ev::Fresh);
+                write_plans(then, n, native_of, &mut a, indent + 2, &mut ea);
+                let (mut b, mut eb) = (String::new(), Ev::Fresh);
+                write_plans(otherwise, n, native_of, &mut b, indent + 2, &mut eb);
+                *ev = Ev::join(&mut a, ea, &mut b, eb, &format!("{pad}        "));
+                out.push_str(&a);
                 let _ = writeln!(out, "{pad}    }}\n{pad}    Ok(false) => {{");
-                write_plans(otherwise, n, native_of, out, indent + 2);
+                out.push_str(&b);
                 let _ = writeln!(out, "{pad}    }}\n{pad}    Err(f) => return f,\n{pad}}}");
             }
             Plan::Do(_, args, _) => {
                 let k = n.acts;
                 n.acts += 1;
+                let values: Vec<String> = args
+                    .iter()
+                    .map(|arg| value_of(arg, &native_of(arg), n.value()))
+                    .collect();
+                if values.iter().any(|v| reads_ev(v)) {
+                    ev.ready(out, &pad);
+                }
                 // An action that is not there does nothing (the closure's
                 // `Flow::Done`): the block goes on.
                 let _ = writeln!(
@@ -385,12 +484,10 @@ fn write_plans(
                     "{pad}match x.begin({k}, {}) {{\n{pad}    Ok(mut a) => {{",
                     args.len()
                 );
-                for arg in args.iter() {
-                    let j = n.value();
+                for value in &values {
                     let _ = writeln!(
                         out,
-                        "{pad}        match {} {{ Ok(v) => a.push(v), Err(f) => {{ x.give(a); return f }} }}",
-                        value_of(arg, &native_of(arg), j)
+                        "{pad}        match {value} {{ Ok(v) => a.push(v), Err(f) => {{ x.give(a); return f }} }}",
                     );
                 }
                 let _ = writeln!(
@@ -398,31 +495,41 @@ fn write_plans(
                     "{pad}        {}\n{pad}    }}\n{pad}    Err(Flow::Done) => {{}}\n{pad}    Err(f) => return f,\n{pad}}}",
                     effect(&format!("x.act({k}, a)"))
                 );
+                *ev = Ev::Stale;
             }
             Plan::Pay(e, has_times) => {
+                let values: Vec<String> = e
+                    .iter()
+                    .map(|e| value_of(e, &native_of(e), n.value()))
+                    .collect();
+                if values.iter().any(|v| reads_ev(v)) {
+                    ev.ready(out, &pad);
+                }
                 let _ = writeln!(out, "{pad}{{");
-                for (i, e) in e.iter().enumerate() {
-                    let j = n.value();
+                for (i, value) in values.iter().enumerate() {
                     let _ = writeln!(
                         out,
-                        "{pad}    let p{i} = match {} {{ Ok(v) => v, Err(f) => return f }};",
-                        value_of(e, &native_of(e), j)
+                        "{pad}    let p{i} = match {value} {{ Ok(v) => v, Err(f) => return f }};",
                     );
                 }
-                let values: Vec<String> = (0..e.len()).map(|i| format!("p{i}")).collect();
-                let call = format!("x.pay([{}], {has_times})", values.join(", "));
+                let names: Vec<String> = (0..e.len()).map(|i| format!("p{i}")).collect();
+                let call = format!("x.pay([{}], {has_times})", names.join(", "));
                 let _ = writeln!(out, "{pad}    {}\n{pad}}}", effect(&call));
+                *ev = Ev::Stale;
             }
             Plan::Return => {
                 let _ = writeln!(out, "{pad}return Flow::Return;");
+                *ev = Ev::Gone;
             }
             Plan::Ignore => {
                 let _ = writeln!(out, "{pad}return Flow::Ignore;");
+                *ev = Ev::Gone;
             }
             Plan::Other(_) => {
                 let j = n.others;
                 n.others += 1;
                 let _ = writeln!(out, "{pad}{}", effect(&format!("x.other({j}, l)")));
+                *ev = Ev::Stale;
             }
         }
     }
@@ -1927,6 +2034,7 @@ mod tests {
                     &|_| "None".into(),
                     &mut String::new(),
                     0,
+                    &mut Ev::Stale,
                 );
                 let code = BlockCode::new(stmts, &Default::default());
                 assert_eq!(
@@ -1938,6 +2046,86 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The block's evaluation is made again only before it is read: a
+    /// run of effects makes it once or not at all, a branch that leaves it
+    /// stale where the other leaves it fresh makes it at its end, branches
+    /// that both leave it stale leave it to the next read, and a loop's
+    /// body makes it at its end for the next round.
+    #[test]
+    fn the_evaluation_is_made_only_before_it_is_read() {
+        use crate::interp::native::block::Plan;
+        use crate::lang::types::PhaseName;
+        let (g0, g1) = (PlaceIr::Global(0), PlaceIr::Global(1));
+        let one = Expression::Const(Value::Int(1));
+        let read = Expression::Local(0);
+        let write = |plans: &[Plan<'_>]| {
+            let mut out = String::new();
+            write_plans(
+                plans,
+                &mut Counts::default(),
+                &|_| "None".into(),
+                &mut out,
+                0,
+                &mut Ev::Stale,
+            );
+            out
+        };
+        let made = |code: &str| code.matches("ev = x.eval();").count();
+        // Effects of constants and a return: nothing read, nothing made.
+        let code = write(&[
+            Plan::Set(&g0, &one),
+            Plan::Set(&g1, &one),
+            Plan::Goto(PhaseName::Play),
+            Plan::Return,
+        ]);
+        assert_eq!(made(&code), 0, "{code}");
+        // Two effects and a read: made once, between them.
+        let code = write(&[
+            Plan::Set(&g0, &one),
+            Plan::Set(&g1, &one),
+            Plan::Local(2, &read),
+        ]);
+        assert_eq!(made(&code), 1, "{code}");
+        let at = code.find("ev = x.eval();").unwrap_or(0);
+        assert!(code.rfind("x.set(").unwrap_or(usize::MAX) < at, "{code}");
+        assert!(at < code.find("x.value(&ev").unwrap_or(0), "{code}");
+        // A read, an effect in one branch, a read: made before the
+        // condition and at the end of that branch, not after the join.
+        let code = write(&[
+            Plan::If(&read, vec![Plan::Set(&g0, &one)], vec![]),
+            Plan::Local(2, &read),
+        ]);
+        assert_eq!(made(&code), 2, "{code}");
+        let last = code.rfind("ev = x.eval();").unwrap_or(usize::MAX);
+        assert!(last < code.find("Ok(false)").unwrap_or(0), "{code}");
+        // Effects in both branches: made once after them, for the read.
+        let code = write(&[
+            Plan::If(
+                &read,
+                vec![Plan::Set(&g0, &one)],
+                vec![Plan::Set(&g1, &one)],
+            ),
+            Plan::Local(2, &read),
+        ]);
+        assert_eq!(made(&code), 2, "{code}");
+        let last = code.rfind("ev = x.eval();").unwrap_or(0);
+        assert!(
+            last > code.find("Err(f) => return f,").unwrap_or(usize::MAX),
+            "{code}"
+        );
+        // A loop whose body reads and then sets: made before it and at the
+        // end of each round.
+        let code = write(&[Plan::For(
+            3,
+            &read,
+            Default::default(),
+            vec![Plan::Local(2, &read), Plan::Set(&g0, &one)],
+        )]);
+        assert_eq!(made(&code), 2, "{code}");
+        let last = code.rfind("ev = x.eval();").unwrap_or(0);
+        assert!(last > code.rfind("x.set(").unwrap_or(usize::MAX), "{code}");
     }
 
     /// A plain constant is written as itself; a text (shared, so cloned)
