@@ -6000,7 +6000,6 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -6016,7 +6015,7 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -6067,25 +6066,21 @@ pub mod koenigrufen {
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(2, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.other(4, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -6110,7 +6105,6 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
                         match x.other(6, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
@@ -6118,26 +6112,22 @@ pub mod koenigrufen {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
                                         match x.other(7, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
                                 match x.other(8, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
                                         match x.other(9, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
                                                 match x.other(10, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -6161,7 +6151,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -6170,7 +6160,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -6182,19 +6172,19 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -6225,7 +6215,6 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6405,13 +6394,11 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -6441,13 +6428,11 @@ pub mod koenigrufen {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -6469,7 +6454,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
@@ -6483,7 +6468,6 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6555,7 +6539,6 @@ pub mod koenigrufen {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -6572,7 +6555,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -6755,7 +6738,6 @@ pub mod koenigrufen {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -6807,37 +6789,31 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
                                                 match x.other(4, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
                                                         match x.other(5, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -6952,7 +6928,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
@@ -7066,7 +7042,6 @@ pub mod koenigrufen {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7273,7 +7248,6 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7526,7 +7500,6 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7668,7 +7641,6 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7712,7 +7684,6 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -7748,7 +7719,6 @@ pub mod koenigrufen {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -7762,7 +7732,7 @@ pub mod koenigrufen {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -7777,7 +7747,7 @@ pub mod koenigrufen {
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7886,7 +7856,6 @@ pub mod koenigrufen {
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -7904,7 +7873,6 @@ pub mod koenigrufen {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7932,7 +7900,6 @@ pub mod koenigrufen {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -7955,7 +7922,6 @@ pub mod koenigrufen {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -8308,7 +8274,6 @@ pub mod koenigrufen {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -14805,7 +14770,6 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -14821,7 +14785,7 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -14872,25 +14836,21 @@ pub mod tarockcup {
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(2, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.other(4, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -14915,7 +14875,6 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
                         match x.other(6, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
@@ -14923,26 +14882,22 @@ pub mod tarockcup {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
                                         match x.other(7, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
                                 match x.other(8, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
                                         match x.other(9, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
                                                 match x.other(10, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -14966,7 +14921,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -14975,7 +14930,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -14987,19 +14942,19 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -15030,7 +14985,6 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15210,13 +15164,11 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -15246,13 +15198,11 @@ pub mod tarockcup {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -15274,7 +15224,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
@@ -15288,7 +15238,6 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15360,7 +15309,6 @@ pub mod tarockcup {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -15377,7 +15325,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -15560,7 +15508,6 @@ pub mod tarockcup {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -15612,37 +15559,31 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
                                                 match x.other(4, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
                                                         match x.other(5, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -15757,7 +15698,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
@@ -15871,7 +15812,6 @@ pub mod tarockcup {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16078,7 +16018,6 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16331,7 +16270,6 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16473,7 +16411,6 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16517,7 +16454,6 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -16553,7 +16489,6 @@ pub mod tarockcup {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16567,7 +16502,7 @@ pub mod tarockcup {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -16582,7 +16517,7 @@ pub mod tarockcup {
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -16691,7 +16626,6 @@ pub mod tarockcup {
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -16709,7 +16643,6 @@ pub mod tarockcup {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -16737,7 +16670,6 @@ pub mod tarockcup {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -16760,7 +16692,6 @@ pub mod tarockcup {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -17113,7 +17044,6 @@ pub mod tarockcup {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20873,7 +20803,6 @@ pub mod zwanziger {
             Ok(true) => {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20912,7 +20841,6 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x26 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -20936,7 +20864,7 @@ pub mod zwanziger {
                     Ok(false) => {
                         match x.cond(&ev, Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                                 ev = x.eval();
@@ -20952,7 +20880,6 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21097,7 +21024,7 @@ pub mod zwanziger {
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21106,7 +21033,7 @@ pub mod zwanziger {
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21218,7 +21145,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x113 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -21240,7 +21167,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x121 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -21279,7 +21206,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
@@ -21290,7 +21217,6 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x143 as NativeFn), 15, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21320,7 +21246,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x152 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x155 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -21347,7 +21273,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x165 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x168 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x168 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -21374,7 +21300,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x178 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x181 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x181 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -21394,7 +21320,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x185 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x186 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21407,7 +21333,7 @@ pub mod zwanziger {
         match x.value(&ev, Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x190 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 ev = x.eval();
@@ -21427,7 +21353,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x194 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
             }
@@ -21436,7 +21362,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -21453,7 +21379,6 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x203 as NativeFn), 10, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21470,7 +21395,7 @@ pub mod zwanziger {
         match x.value(&ev, Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 ev = x.eval();
@@ -21490,7 +21415,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x210 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
             }
@@ -21500,7 +21425,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -21513,7 +21438,7 @@ pub mod zwanziger {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21588,7 +21513,6 @@ pub mod zwanziger {
                     Err(f) => return f,
                 }
                 match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -21614,7 +21538,7 @@ pub mod zwanziger {
                 }
                 match x.cond(&ev, Some(x243 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x244 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
             }
@@ -21637,7 +21561,6 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -21659,7 +21582,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21823,7 +21746,6 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x312 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.other(8, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -22047,7 +21969,6 @@ pub mod zwanziger {
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28079,7 +28000,6 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -28095,7 +28015,7 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -28146,25 +28066,21 @@ pub mod sitzenberg {
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(2, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.other(4, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -28189,7 +28105,6 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
                         match x.other(6, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
@@ -28197,26 +28112,22 @@ pub mod sitzenberg {
                                 match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
                                         match x.other(7, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
                                 match x.other(8, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
                                         match x.other(9, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
                                                 match x.other(10, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -28240,7 +28151,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -28249,7 +28160,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -28261,19 +28172,19 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -28304,7 +28215,6 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28484,13 +28394,11 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -28520,13 +28428,11 @@ pub mod sitzenberg {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -28548,7 +28454,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
@@ -28562,7 +28468,6 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28634,7 +28539,6 @@ pub mod sitzenberg {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28651,7 +28555,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -28834,7 +28738,6 @@ pub mod sitzenberg {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -28886,37 +28789,31 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
                                                 match x.other(4, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
                                                         match x.other(5, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -29031,7 +28928,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
@@ -29145,7 +29042,6 @@ pub mod sitzenberg {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29343,7 +29239,6 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29596,7 +29491,6 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29738,7 +29632,6 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29782,7 +29675,6 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -29818,7 +29710,6 @@ pub mod sitzenberg {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -29832,7 +29723,7 @@ pub mod sitzenberg {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -29847,7 +29738,7 @@ pub mod sitzenberg {
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29956,7 +29847,6 @@ pub mod sitzenberg {
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -29974,7 +29864,6 @@ pub mod sitzenberg {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -30002,7 +29891,6 @@ pub mod sitzenberg {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -30025,7 +29913,6 @@ pub mod sitzenberg {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -30378,7 +30265,6 @@ pub mod sitzenberg {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -36865,7 +36751,6 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -36881,7 +36766,7 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -36940,25 +36825,21 @@ pub mod hopfgarten {
                         match x.cond(&ev, Some(x24 as NativeFn), 6, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x25 as NativeFn), 7, l) {
                                     Ok(true) => {
                                         match x.other(2, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x26 as NativeFn), 8, l) {
                                             Ok(true) => {
                                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x27 as NativeFn), 9, l) {
                                                     Ok(true) => {
                                                         match x.other(4, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -36983,7 +36864,6 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x28 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.other(6, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x29 as NativeFn), 11, l) {
@@ -36991,26 +36871,22 @@ pub mod hopfgarten {
                                 match x.cond(&ev, Some(x30 as NativeFn), 12, l) {
                                     Ok(true) => {
                                         match x.other(7, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
                                 match x.other(8, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x31 as NativeFn), 13, l) {
                                     Ok(true) => {
                                         match x.other(9, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x32 as NativeFn), 14, l) {
                                             Ok(true) => {
                                                 match x.other(10, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -37034,7 +36910,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 15, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x34 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -37043,7 +36919,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x35 as NativeFn), 17, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 18, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 18, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -37055,19 +36931,19 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x38 as NativeFn), 20, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x39 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, Some(x40 as NativeFn), 22, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 22, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x41 as NativeFn), 23, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x42 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.cond(&ev, Some(x43 as NativeFn), 25, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 25, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x44 as NativeFn), 26, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x45 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                        match x.cond(&ev, Some(x46 as NativeFn), 28, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 28, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -37098,7 +36974,6 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37278,13 +37153,11 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -37314,13 +37187,11 @@ pub mod hopfgarten {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -37342,7 +37213,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
@@ -37356,7 +37227,6 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37428,7 +37298,6 @@ pub mod hopfgarten {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37445,7 +37314,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -37628,7 +37497,6 @@ pub mod hopfgarten {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -37680,37 +37548,31 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
                                                 match x.other(4, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
                                                         match x.other(5, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -37825,7 +37687,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
@@ -37939,7 +37801,6 @@ pub mod hopfgarten {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38137,7 +37998,6 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38390,7 +38250,6 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38532,7 +38391,6 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38567,7 +38425,6 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -38603,7 +38460,6 @@ pub mod hopfgarten {
                     Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -38617,7 +38473,7 @@ pub mod hopfgarten {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -38632,7 +38488,7 @@ pub mod hopfgarten {
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -38743,7 +38599,6 @@ pub mod hopfgarten {
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
@@ -38761,7 +38616,6 @@ pub mod hopfgarten {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -38789,7 +38643,6 @@ pub mod hopfgarten {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -38812,7 +38665,6 @@ pub mod hopfgarten {
                                     Err(Flow::Done) => {}
                                     Err(f) => return f,
                                 }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -39165,7 +39017,6 @@ pub mod hopfgarten {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -39203,7 +39054,6 @@ pub mod hopfgarten {
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -43346,7 +43196,6 @@ pub mod royal {
                 match x.cond(&ev, Some(x20 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -43400,7 +43249,6 @@ pub mod royal {
                     Err(Flow::Done) => {}
                     Err(f) => return f,
                 }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43431,7 +43279,6 @@ pub mod royal {
         match x.cond(&ev, Some(x39 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -43967,73 +43814,61 @@ pub mod royal {
         match x.cond(&ev, Some(x138 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(3, l) { Flow::Done => {} f => return f }
-                        ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x140 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.other(4, l) { Flow::Done => {} f => return f }
-                                ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x141 as NativeFn), 5, l) {
                                     Ok(true) => {
                                         match x.other(5, l) { Flow::Done => {} f => return f }
-                                        ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x142 as NativeFn), 6, l) {
                                             Ok(true) => {
                                                 match x.other(6, l) { Flow::Done => {} f => return f }
-                                                ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x143 as NativeFn), 7, l) {
                                                     Ok(true) => {
                                                         match x.other(7, l) { Flow::Done => {} f => return f }
-                                                        ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x144 as NativeFn), 8, l) {
                                                             Ok(true) => {
                                                                 match x.other(8, l) { Flow::Done => {} f => return f }
-                                                                ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                                 match x.cond(&ev, Some(x145 as NativeFn), 9, l) {
                                                                     Ok(true) => {
                                                                         match x.other(9, l) { Flow::Done => {} f => return f }
-                                                                        ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
                                                                         match x.cond(&ev, Some(x146 as NativeFn), 10, l) {
                                                                             Ok(true) => {
                                                                                 match x.other(10, l) { Flow::Done => {} f => return f }
-                                                                                ev = x.eval();
                                                                             }
                                                                             Ok(false) => {
                                                                                 match x.cond(&ev, Some(x147 as NativeFn), 11, l) {
                                                                                     Ok(true) => {
                                                                                         match x.other(11, l) { Flow::Done => {} f => return f }
-                                                                                        ev = x.eval();
                                                                                     }
                                                                                     Ok(false) => {
                                                                                         match x.cond(&ev, Some(x148 as NativeFn), 12, l) {
                                                                                             Ok(true) => {
                                                                                                 match x.other(12, l) { Flow::Done => {} f => return f }
-                                                                                                ev = x.eval();
                                                                                             }
                                                                                             Ok(false) => {
                                                                                                 match x.cond(&ev, Some(x149 as NativeFn), 13, l) {
                                                                                                     Ok(true) => {
                                                                                                         match x.other(13, l) { Flow::Done => {} f => return f }
-                                                                                                        ev = x.eval();
                                                                                                     }
                                                                                                     Ok(false) => {
                                                                                                     }
@@ -44566,7 +44401,6 @@ pub mod royal {
         match x.cond(&ev, Some(x333 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f }
-                ev = x.eval();
             }
             Ok(false) => {
             }

@@ -240,8 +240,9 @@ pub(crate) struct Exec<'x> {
 impl Exec<'_> {
     /// The evaluation the block's conditions and values read, made once
     /// and kept until the block changes the game (the writer makes it
-    /// again after every effect; the borrow of the game it holds makes any
-    /// other order fail to compile).
+    /// again after an effect, before the next condition or value that
+    /// reads it; the borrow of the game it holds makes any other order
+    /// fail to compile).
     #[inline(always)]
     pub(crate) fn eval(&self) -> Eval<'_> {
         self.st.eval_ctx(self.ev)

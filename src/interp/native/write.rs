@@ -167,6 +167,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             &mut body,
             2,
             &mut Ev::Stale,
+            false,
         );
         let declared = if body.contains("ev = x.eval();") {
             "        let mut ev: Eval<'_>;\n"
@@ -257,21 +258,20 @@ impl Ev {
     }
 
     /// Where `ev` stands after two branches (`a` ends as `ea`, `b` as
-    /// `eb`): a branch that leaves it stale where the other leaves it
-    /// fresh makes it again at its end (as often as before, only on that
-    /// path); where both leave it stale it is made at the next read.
-    fn join(a: &mut String, ea: Ev, b: &mut String, eb: Ev, pad: &str) -> Ev {
+    /// `eb`), `read` where the code after them reads it before any
+    /// effect: a branch that leaves it stale where the other leaves it
+    /// fresh makes it again at its end (only on that path), where it is
+    /// read next; where both leave it stale it is made at the next read.
+    fn join(a: &mut String, ea: Ev, b: &mut String, eb: Ev, pad: &str, read: bool) -> Ev {
         match (ea, eb) {
             (Ev::Gone, e) | (e, Ev::Gone) => e,
-            (Ev::Fresh, Ev::Stale) => {
-                let _ = writeln!(b, "{pad}ev = x.eval();");
+            (Ev::Fresh, Ev::Stale) | (Ev::Stale, Ev::Fresh) if read => {
+                let stale = if ea == Ev::Stale { a } else { b };
+                let _ = writeln!(stale, "{pad}ev = x.eval();");
                 Ev::Fresh
             }
-            (Ev::Stale, Ev::Fresh) => {
-                let _ = writeln!(a, "{pad}ev = x.eval();");
-                Ev::Fresh
-            }
-            (e, _) => e,
+            (Ev::Fresh, Ev::Fresh) => Ev::Fresh,
+            _ => Ev::Stale,
         }
     }
 }
@@ -279,6 +279,37 @@ impl Ev {
 /// Whether written code reads the block's evaluation.
 fn reads_ev(code: &str) -> bool {
     code.contains("&ev")
+}
+
+/// Whether a statement's value, as [`value_of`] writes it, reads the
+/// block's evaluation (a plain constant does not).
+fn value_reads(e: &Expression) -> bool {
+    reads_ev(&value_of(e, "None", 0))
+}
+
+/// Whether `plans`, and then code that reads the evaluation before any
+/// effect where `after`, read the evaluation before they make an effect:
+/// where they do not, an effect's stale evaluation need not be made again
+/// before them.
+fn reads_first(plans: &[super::block::Plan<'_>], after: bool) -> bool {
+    use super::block::Plan;
+    for p in plans {
+        match p {
+            Plan::Require(..) | Plan::If(..) | Plan::For(..) => return true,
+            Plan::Local(_, v) => {
+                if value_reads(v) {
+                    return true;
+                }
+            }
+            Plan::Set(_, v) | Plan::Change(_, v, ..) | Plan::Narrow(_, _, v) | Plan::Turn(v) => {
+                return value_reads(v);
+            }
+            Plan::Do(_, args, _) => return args.iter().any(value_reads),
+            Plan::Pay(e, _) => return e.iter().any(|e| value_reads(e)),
+            Plan::Goto(_) | Plan::Other(_) | Plan::Return | Plan::Ignore => return false,
+        }
+    }
+    after
 }
 
 /// Writes value `j` (`value`, as [`value_of`] writes it) and then the
@@ -359,7 +390,8 @@ impl Counts {
 /// Writes a block's plans (each statement as `block::Plan` has it), the
 /// tables numbered as `block::visit` numbers them; `native_of` names a
 /// root's native code (`Some(x<k>)`) or `None`. `ev` is where the block's
-/// evaluation stands before them, and after them when they are written.
+/// evaluation stands before them, and after them when they are written;
+/// `after`: the code after them may read it before any effect.
 fn write_plans(
     plans: &[super::block::Plan<'_>],
     n: &mut Counts,
@@ -367,10 +399,14 @@ fn write_plans(
     out: &mut String,
     indent: usize,
     ev: &mut Ev,
+    after: bool,
 ) {
     use super::block::Plan;
     let pad = "    ".repeat(indent);
-    for p in plans {
+    for (i, p) in plans.iter().enumerate() {
+        // The code after this statement reads the evaluation before an
+        // effect.
+        let read_next = reads_first(&plans[i + 1..], after);
         match p {
             Plan::Require(cond, _) => {
                 let (c, v) = (n.conds, n.viols);
@@ -378,13 +414,17 @@ fn write_plans(
                 n.viols += 1;
                 ev.ready(out, &pad);
                 // A rule broken and the violation kept: made again on
-                // that path only, so `ev` is fresh after the statement.
+                // that path only, where it is read next.
+                let again = if read_next { " ev = x.eval();" } else { "" };
                 let _ = writeln!(
                     out,
-                    "{pad}match x.cond(&ev, {}, {c}, l) {{ Ok(true) => {{}} Ok(false) => {{ {} ev = x.eval(); }} Err(f) => return f }}",
+                    "{pad}match x.cond(&ev, {}, {c}, l) {{ Ok(true) => {{}} Ok(false) => {{ {}{again} }} Err(f) => return f }}",
                     native_of(cond),
                     effect(&format!("x.violate({v}, l)"))
                 );
+                if !read_next {
+                    *ev = Ev::Stale;
+                }
             }
             Plan::Local(slot, value) => {
                 let j = n.value();
@@ -439,14 +479,22 @@ fn write_plans(
                     native_of(over)
                 );
                 // Each round starts with `ev` fresh: a body that leaves it
-                // stale makes it again at its end.
+                // stale makes it again at its end, where the next round or
+                // the code after the loop reads it (a body that does not
+                // read it before an effect starts the same either way).
+                let again = reads_first(body, true) || read_next;
                 let mut inner = Ev::Fresh;
-                write_plans(body, n, native_of, out, indent + 2, &mut inner);
-                if inner == Ev::Stale {
+                write_plans(body, n, native_of, out, indent + 2, &mut inner, again);
+                if inner == Ev::Stale && again {
                     let _ = writeln!(out, "{pad}        ev = x.eval();");
+                    inner = Ev::Fresh;
                 }
                 let _ = writeln!(out, "{pad}    }}\n{pad}}}");
-                *ev = Ev::Fresh;
+                *ev = if inner == Ev::Stale {
+                    Ev::Stale
+                } else {
+                    Ev::Fresh
+                };
             }
             Plan::If(cond, then, otherwise) => {
                 let c = n.conds;
@@ -458,10 +506,18 @@ fn write_plans(
                     native_of(cond)
                 );
                 let (mut a, mut ea) = (String::new(), Ev::Fresh);
-                write_plans(then, n, native_of, &mut a, indent + 2, &mut ea);
+                write_plans(then, n, native_of, &mut a, indent + 2, &mut ea, read_next);
                 let (mut b, mut eb) = (String::new(), Ev::Fresh);
-                write_plans(otherwise, n, native_of, &mut b, indent + 2, &mut eb);
-                *ev = Ev::join(&mut a, ea, &mut b, eb, &format!("{pad}        "));
+                write_plans(
+                    otherwise,
+                    n,
+                    native_of,
+                    &mut b,
+                    indent + 2,
+                    &mut eb,
+                    read_next,
+                );
+                *ev = Ev::join(&mut a, ea, &mut b, eb, &format!("{pad}        "), read_next);
                 out.push_str(&a);
                 let _ = writeln!(out, "{pad}    }}\n{pad}    Ok(false) => {{");
                 out.push_str(&b);
@@ -2035,6 +2091,7 @@ mod tests {
                     &mut String::new(),
                     0,
                     &mut Ev::Stale,
+                    false,
                 );
                 let code = BlockCode::new(stmts, &Default::default());
                 assert_eq!(
@@ -2069,6 +2126,7 @@ mod tests {
                 &mut out,
                 0,
                 &mut Ev::Stale,
+                false,
             );
             out
         };
@@ -2115,6 +2173,17 @@ mod tests {
             last > code.find("Err(f) => return f,").unwrap_or(usize::MAX),
             "{code}"
         );
+        // The same branches with nothing read after them: none made after
+        // the condition's.
+        let code = write(&[Plan::If(
+            &read,
+            vec![Plan::Set(&g0, &one)],
+            vec![Plan::Local(2, &read)],
+        )]);
+        assert_eq!(made(&code), 1, "{code}");
+        // An effect and then a return: nothing made for the return.
+        let code = write(&[Plan::Local(2, &read), Plan::Set(&g0, &one), Plan::Return]);
+        assert_eq!(made(&code), 1, "{code}");
         // A loop whose body reads and then sets: made before it and at the
         // end of each round.
         let code = write(&[Plan::For(
@@ -2126,6 +2195,17 @@ mod tests {
         assert_eq!(made(&code), 2, "{code}");
         let last = code.rfind("ev = x.eval();").unwrap_or(0);
         assert!(last > code.rfind("x.set(").unwrap_or(usize::MAX), "{code}");
+        // A loop whose body sets and then reads: made before the read in
+        // each round, not again at its end.
+        let code = write(&[Plan::For(
+            3,
+            &read,
+            Default::default(),
+            vec![Plan::Set(&g0, &one), Plan::Local(2, &read)],
+        )]);
+        assert_eq!(made(&code), 2, "{code}");
+        let last = code.rfind("ev = x.eval();").unwrap_or(usize::MAX);
+        assert!(last < code.rfind("x.value(&ev").unwrap_or(0), "{code}");
     }
 
     /// A plain constant is written as itself; a text (shared, so cloned)
