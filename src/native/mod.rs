@@ -74,6 +74,56 @@ mod tests {
     use crate::interp::native::OneEngine as One;
     use crate::referee;
 
+    /// A hook the game calls (the trick's winner) runs its native code on
+    /// its arguments where they are; where that code gives up, the call
+    /// is made through the function's closure, which tries the native code
+    /// once more (it is pure: it gives up again, counted once) and then
+    /// runs the closure. The verdicts are the closures'.
+    #[test]
+    fn a_hook_whose_native_code_gives_up_is_the_closures() {
+        use crate::interp::eval::Eval;
+        use crate::interp::native::{Bail, NativeFn, Natives, R, gave_up_calls};
+        use crate::lang::types::Value;
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static RUNS: AtomicU64 = AtomicU64::new(0);
+        fn gives_up(_: &Eval<'_>, _: &[Value], _: usize) -> R<Value> {
+            RUNS.fetch_add(1, Ordering::Relaxed);
+            Err(Bail)
+        }
+        let file = "zwanziger.rules";
+        let load = || crate::specs::load_shipped(file).expect("a shipped spec loads");
+        let p = load();
+        let hook = p.hooks.trick_winner.expect("a trick-winner hook");
+        let fns: &'static [(u16, NativeFn)] =
+            Box::leak(vec![(hook, gives_up as NativeFn)].into_boxed_slice());
+        let natives: &'static Natives = Box::leak(Box::new(Natives {
+            program: 0,
+            fns,
+            roots: &[],
+            blocks: &[],
+        }));
+        let giving_up = Interp::with_natives(p, Some(natives));
+        let closures = Interp::new(load());
+        let gave_up = gave_up_calls();
+        for i in 0..6 {
+            for mutate in [false, true] {
+                let Ok((game, _)) = crate::simulate::game(&closures, 0x484F, i, mutate) else {
+                    panic!("game {i} was not generated");
+                };
+                let a = referee::verify(&game, "n", i, &One(&giving_up));
+                let b = referee::verify(&game, "n", i, &One(&closures));
+                assert_eq!(
+                    format!("{a:?}"),
+                    format!("{b:?}"),
+                    "game {i} mutate {mutate}"
+                );
+            }
+        }
+        let (runs, gave_up) = (RUNS.load(Ordering::Relaxed), gave_up_calls() - gave_up);
+        assert!(gave_up > 0, "the hook was called");
+        assert_eq!(runs, 2 * gave_up, "each call tried natively twice");
+    }
+
     /// Every shipped variant refereed with its native functions and with
     /// the closures alone gives the same verdicts, finding for finding, on
     /// generated games (legal, and each with a planted fault), and the

@@ -85,6 +85,10 @@ pub struct Code {
     /// (`interp::native::consts`), by number: the very values (an
     /// announcement's kept fields with it).
     pub(in crate::interp) consts: Vec<Value>,
+    /// The spec's functions' native code, by function id, where they have
+    /// some (also inside `fns`): a hook the game calls is run on its
+    /// arguments where they are (`IState::call`).
+    pub(in crate::interp) natives: Vec<Option<crate::interp::native::NativeFn>>,
 }
 
 impl fmt::Debug for Code {
@@ -125,6 +129,9 @@ impl Code {
                 })
                 .collect(),
             exprs: HashMap::default(),
+            natives: (0..prog.fns.len())
+                .map(|i| natives.and_then(|n| n.get(i)))
+                .collect(),
             // Read by native code only (a spec given at run time has none).
             consts: match natives {
                 Some(_) => crate::interp::native::consts(prog)
