@@ -74,6 +74,26 @@ mod tests {
     use crate::interp::native::OneEngine as One;
     use crate::referee;
 
+    /// `a` and `b` give the same verdicts, finding for finding, on `n`
+    /// games `b` generates from `seed`, each legal and with a planted
+    /// fault.
+    fn same_verdicts(file: &str, a: &Interp, b: &Interp, seed: u64, n: usize) {
+        for i in 0..n {
+            for mutate in [false, true] {
+                let Ok((game, _)) = crate::simulate::game(b, seed, i, mutate) else {
+                    panic!("{file}: game {i} was not generated");
+                };
+                let x = referee::verify(&game, "n", i, &One(a));
+                let y = referee::verify(&game, "n", i, &One(b));
+                assert_eq!(
+                    format!("{x:?}"),
+                    format!("{y:?}"),
+                    "{file} game {i} mutate {mutate}"
+                );
+            }
+        }
+    }
+
     /// A hook the game calls (the trick's winner) runs its native code on
     /// its arguments where they are; where that code gives up, the call
     /// is made through the function's closure, which tries the native code
@@ -105,20 +125,7 @@ mod tests {
         let giving_up = Interp::with_natives(p, Some(natives));
         let closures = Interp::new(load());
         let gave_up = gave_up_calls();
-        for i in 0..6 {
-            for mutate in [false, true] {
-                let Ok((game, _)) = crate::simulate::game(&closures, 0x484F, i, mutate) else {
-                    panic!("game {i} was not generated");
-                };
-                let a = referee::verify(&game, "n", i, &One(&giving_up));
-                let b = referee::verify(&game, "n", i, &One(&closures));
-                assert_eq!(
-                    format!("{a:?}"),
-                    format!("{b:?}"),
-                    "game {i} mutate {mutate}"
-                );
-            }
-        }
+        same_verdicts(file, &giving_up, &closures, 0x484F, 6);
         let (runs, gave_up) = (RUNS.load(Ordering::Relaxed), gave_up_calls() - gave_up);
         assert!(gave_up > 0, "the hook was called");
         assert_eq!(runs, 2 * gave_up, "each call tried natively twice");
@@ -141,20 +148,7 @@ mod tests {
             };
             let closures = Interp::new(p);
             let before = crate::interp::native::gave_up_calls();
-            for i in 0..40 {
-                for mutate in [false, true] {
-                    let Ok((game, _)) = crate::simulate::game(&closures, 0x4E47, i, mutate) else {
-                        panic!("{file}: game {i} was not generated");
-                    };
-                    let a = referee::verify(&game, "n", i, &One(&native));
-                    let b = referee::verify(&game, "n", i, &One(&closures));
-                    assert_eq!(
-                        format!("{a:?}"),
-                        format!("{b:?}"),
-                        "{file} game {i} mutate {mutate}"
-                    );
-                }
-            }
+            same_verdicts(&file, &native, &closures, 0x4E47, 40);
             let gave_up = crate::interp::native::gave_up_calls() - before;
             eprintln!(
                 "{file}: {} native functions; {gave_up} calls given up in 80 games",

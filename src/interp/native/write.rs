@@ -387,6 +387,26 @@ impl Counts {
     }
 }
 
+/// A statement's values (a `do`'s arguments, a `pay`'s parts), numbered
+/// in order, as [`value_of`] writes them; the evaluation made first where
+/// any reads it.
+fn values_read<'e>(
+    exprs: impl Iterator<Item = &'e Expression>,
+    n: &mut Counts,
+    native_of: &dyn Fn(&Expression) -> String,
+    out: &mut String,
+    pad: &str,
+    ev: &mut Ev,
+) -> Vec<String> {
+    let values: Vec<String> = exprs
+        .map(|e| value_of(e, &native_of(e), n.value()))
+        .collect();
+    if values.iter().any(|v| reads_ev(v)) {
+        ev.ready(out, pad);
+    }
+    values
+}
+
 /// Writes a block's plans (each statement as `block::Plan` has it), the
 /// tables numbered as `block::visit` numbers them; `native_of` names a
 /// root's native code (`Some(x<k>)`) or `None`. `ev` is where the block's
@@ -526,13 +546,7 @@ fn write_plans(
             Plan::Do(_, args, _) => {
                 let k = n.acts;
                 n.acts += 1;
-                let values: Vec<String> = args
-                    .iter()
-                    .map(|arg| value_of(arg, &native_of(arg), n.value()))
-                    .collect();
-                if values.iter().any(|v| reads_ev(v)) {
-                    ev.ready(out, &pad);
-                }
+                let values = values_read(args.iter(), n, native_of, out, &pad, ev);
                 // An action that is not there does nothing (the closure's
                 // `Flow::Done`): the block goes on.
                 let _ = writeln!(
@@ -554,13 +568,7 @@ fn write_plans(
                 *ev = Ev::Stale;
             }
             Plan::Pay(e, has_times) => {
-                let values: Vec<String> = e
-                    .iter()
-                    .map(|e| value_of(e, &native_of(e), n.value()))
-                    .collect();
-                if values.iter().any(|v| reads_ev(v)) {
-                    ev.ready(out, &pad);
-                }
+                let values = values_read(e.iter().copied(), n, native_of, out, &pad, ev);
                 let _ = writeln!(out, "{pad}{{");
                 for (i, value) in values.iter().enumerate() {
                     let _ = writeln!(
