@@ -507,27 +507,27 @@ impl IState {
         }
     }
 
-    /// Calls the spec's function `f` (a hook) with its arguments, in a
-    /// frame of the game's pool.
+    /// Calls the spec's function `f` (a hook) with its arguments: its
+    /// native code reads them where they are (no frame taken and given
+    /// back); where it has none or gives up (its steps given back), its
+    /// closure runs the call in a frame of the game's pool.
     fn call<const N: usize>(&self, f: u16, args: [Value; N]) -> RtResult<Value> {
         if self.prog.fns.get(f as usize).is_none() {
             return Ok(Value::None);
         }
-        // Native code reads its arguments where they are: no frame taken
-        // and given back, no call through the function's closure. Where it
-        // gives up (its steps given back), the call is made as below,
-        // where the native code is tried again (it is pure: it gives up
-        // again, and is counted once) before the closure.
-        if let Some(Some(native)) = self.code.natives.get(f as usize)
-            && let Ok(v) = native(&self.eval_ctx(EventInfo::default()), &args, 0)
-        {
+        let ev = self.eval_ctx(EventInfo::default());
+        let body = self.code.fns.get(f as usize);
+        if let Some(v) = body.and_then(|(n, _)| native::run_native(*n, &ev, &args, 0)) {
             return Ok(v);
         }
         let mut frame = self.frames.take(N);
         for (slot, a) in frame.iter_mut().zip(args) {
             *slot = a;
         }
-        let r = self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame);
+        let r = match body {
+            Some((_, closure)) => closure(&ev, &mut frame, 0),
+            None => ev.call_fn(f, &mut frame),
+        };
         self.frames.give(frame);
         r
     }

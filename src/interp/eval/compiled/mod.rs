@@ -73,8 +73,10 @@ impl Hasher for AddrHasher {
 /// The compiled expressions of one program.
 #[derive(Default)]
 pub struct Code {
-    /// The spec's functions' bodies, by function id.
-    pub(super) fns: Vec<CExpr>,
+    /// The spec's functions' bodies, by function id: the native code
+    /// where there is some, and the closure, which runs the calls the
+    /// native code gives up ([`Code::run_fn`]).
+    pub(in crate::interp) fns: Vec<(Option<crate::interp::native::NativeFn>, CExpr)>,
     /// The conditions of passes (`pass … when`), by their address in the
     /// program.
     exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
@@ -85,10 +87,6 @@ pub struct Code {
     /// (`interp::native::consts`), by number: the very values (an
     /// announcement's kept fields with it).
     pub(in crate::interp) consts: Vec<Value>,
-    /// The spec's functions' native code, by function id, where they have
-    /// some (also inside `fns`): a hook the game calls is run on its
-    /// arguments where they are (`IState::call`).
-    pub(in crate::interp) natives: Vec<Option<crate::interp::native::NativeFn>>,
 }
 
 impl fmt::Debug for Code {
@@ -121,17 +119,9 @@ impl Code {
                 .fns
                 .iter()
                 .enumerate()
-                .map(|(i, f)| {
-                    crate::interp::native::or_closure(
-                        natives.and_then(|n| n.get(i)),
-                        compile(&f.body),
-                    )
-                })
+                .map(|(i, f)| (natives.and_then(|n| n.get(i)), compile(&f.body)))
                 .collect(),
             exprs: HashMap::default(),
-            natives: (0..prog.fns.len())
-                .map(|i| natives.and_then(|n| n.get(i)))
-                .collect(),
             // Read by native code only (a spec given at run time has none).
             consts: match natives {
                 Some(_) => crate::interp::native::consts(prog)
@@ -190,10 +180,31 @@ impl<'a> Eval<'a> {
         };
         // The frame grows as its locals are set (`set_local`, a
         // comprehension's slot).
-        match self.code.and_then(|c| c.fns.get(f as usize)) {
-            Some(body) => body(self, frame, 0),
+        match self.code.and_then(|c| c.run_fn(self, f, frame, 0)) {
+            Some(r) => r,
             None => self.ev(&def.body, frame, 0),
         }
+    }
+}
+
+impl Code {
+    /// Function `f`'s body run on `frame` at depth `d`: its native code,
+    /// and its closure where it has none or the native code gives up;
+    /// `None` where the code has no function `f`.
+    pub(in crate::interp) fn run_fn(
+        &self,
+        ev: &Eval<'_>,
+        f: u16,
+        frame: &mut Vec<Value>,
+        d: usize,
+    ) -> Option<RtResult<Value>> {
+        let (native, closure) = self.fns.get(f as usize)?;
+        Some(
+            match crate::interp::native::run_native(*native, ev, frame, d) {
+                Some(v) => Ok(v),
+                None => closure(ev, frame, d),
+            },
+        )
     }
 }
 
@@ -865,8 +876,8 @@ fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
         for (i, a) in args.iter().enumerate() {
             frame[i] = a(ev, l, depth + 1)?;
         }
-        let v = match ev.code.and_then(|c| c.fns.get(f as usize)) {
-            Some(body) => body(ev, &mut frame, depth + 1)?,
+        let v = match ev.code.and_then(|c| c.run_fn(ev, f, &mut frame, depth + 1)) {
+            Some(r) => r?,
             None => ev.ev(&def.body, &mut frame, depth + 1)?,
         };
         ev.give_frame(frame);
