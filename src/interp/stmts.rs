@@ -522,6 +522,31 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
+        // A set of cards or of seats in a variable: the new set made from
+        // the old where it is (`binop`'s own `set_op`).
+        if let CPlace::Global(g) = p
+            && self.change_global_set(*g, op, &v, run)
+        {
+            eval::discard(v);
+            return Flow::Done;
+        }
+        self.change_past_set(p, op, span, v, l, run, ev)
+    }
+
+    /// [`IState::change`] where the place is not a variable holding a set
+    /// of cards or seats `op` applies to (the caller has tried that:
+    /// native code tries it inline, `Exec::change`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn change_past_set(
+        &mut self,
+        p: &CPlace,
+        op: Op,
+        span: Span,
+        v: Value,
+        l: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
         // `add` to a list variable: the items appended where the list is
         // (copied only where another value shares it), its old length
         // journalled; not a copy of the list, and of the journal's, for
@@ -539,13 +564,8 @@ impl IState {
                 Err(e) => abort(self.rt_violation(&e, ev.speaker)),
             };
         }
-        // A set of cards or of seats in a variable or a local: the new set
-        // made from the old where it is (`binop`'s own `set_op`).
-        if let CPlace::Global(g) = p
-            && self.change_global_set(*g, op, &v, run)
-        {
-            return Flow::Done;
-        }
+        // A set of cards or of seats in a local: the new set made from the
+        // old where it is.
         if let CPlace::Local(s) = p
             && let Some(slot) = l.get_mut(*s as usize)
             && let Some(new) = eval::set_op(op, slot, &v)

@@ -370,7 +370,7 @@ impl Exec<'_> {
     }
 
     /// Place `j` changed by `v` (`add`, `remove` `k`): a global set of
-    /// cards or seats here, anything else by `IState::change`.
+    /// cards or seats here, anything else by `IState::change_past_set`.
     #[inline(always)]
     pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {
         let (place, change) = (self.code.places.get(j), self.code.changes.get(k));
@@ -381,7 +381,9 @@ impl Exec<'_> {
             return Flow::Done;
         }
         match (place, change) {
-            (Some(p), Some((op, span))) => self.st.change(p, *op, *span, v, l, self.run, self.ev),
+            (Some(p), Some((op, span))) => self
+                .st
+                .change_past_set(p, *op, *span, v, l, self.run, self.ev),
             _ => self.missing(),
         }
     }
