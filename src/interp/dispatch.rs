@@ -431,7 +431,9 @@ impl IState {
         let mut locals = self.spare.event_frame();
         let l = &mut locals;
         let mut flow = Flow::Done;
-        if self.prog.handlers.before.is_some() {
+        // Not run where it would return at once (`Blocks::before_returns`).
+        if self.prog.handlers.before.is_some() && !blocks.before_returns(ev.phase, self.game.phase)
+        {
             flow = self.run_body_in(blocks, Handler::Before, &[], l, run, ev);
         }
         if let Flow::Done | Flow::Return = flow {

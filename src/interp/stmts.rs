@@ -30,6 +30,82 @@ pub(super) struct Blocks {
     /// Where the handlers an event runs have their blocks in `list` (an
     /// event finds them without hashing).
     handlers: HandlerBlocks,
+    /// Where `on before` returns at once ([`before_returns`]): bit
+    /// `8 × event's phase + game's phase`.
+    before_returns: u64,
+}
+
+/// Where `on before` begins with `if COND { return }`, and COND reads
+/// nothing but the event's phase and the game's (`event_phase`, `phase`,
+/// phases named, `==`, `!=`, `and`, `or`, `not`): for each pair of
+/// phases, whether COND holds, so that the handler would return at once,
+/// having changed nothing and spent no step (reading the two phases
+/// charges none). Everywhere else false: the handler runs.
+///
+/// An event runs `on before` first; a spec whose first statement there
+/// lets the cards of the play through (the common case) costs each card
+/// the handler's run, about a hundred instructions, for nothing.
+fn before_returns(prog: &Program) -> u64 {
+    let mut table = 0;
+    let Some(Statement::If {
+        cond,
+        then,
+        otherwise,
+    }) = prog.handlers.before.as_ref().and_then(|b| b.stmts.first())
+    else {
+        return table;
+    };
+    if !matches!(then.as_slice(), [Statement::Return]) || !otherwise.is_empty() {
+        return table;
+    }
+    for e in PHASE_NAMES {
+        for p in PHASE_NAMES {
+            if guard_holds(cond, e, p) == Some(true) {
+                table |= phase_bit(e, p);
+            }
+        }
+    }
+    table
+}
+
+/// The bit of an event's phase and the game's in `Blocks::before_returns`.
+#[inline(always)]
+fn phase_bit(event: PhaseName, game: PhaseName) -> u64 {
+    1 << (8 * event as u32 + game as u32)
+}
+
+/// Every phase.
+const PHASE_NAMES: [PhaseName; 6] = [
+    PhaseName::Auction,
+    PhaseName::Call,
+    PhaseName::Talon,
+    PhaseName::Announce,
+    PhaseName::Play,
+    PhaseName::Done,
+];
+
+/// A condition on the event's phase `event` and the game's `game`, as
+/// [`before_returns`] reads it; `None` where it reads anything else.
+fn guard_holds(e: &Expression, event: PhaseName, game: PhaseName) -> Option<bool> {
+    fn phase(e: &Expression, event: PhaseName, game: PhaseName) -> Option<PhaseName> {
+        match e {
+            Expression::Builtin(Intrinsic::EventPhase, args, _) if args.is_empty() => Some(event),
+            Expression::Builtin(Intrinsic::Phase, args, _) if args.is_empty() => Some(game),
+            Expression::Const(Value::Phase(p)) => Some(*p),
+            _ => None,
+        }
+    }
+    Some(match e {
+        Expression::Const(Value::Bool(b)) => *b,
+        Expression::Not(a) => !guard_holds(a, event, game)?,
+        Expression::And(a, b) => guard_holds(a, event, game)? && guard_holds(b, event, game)?,
+        Expression::Or(a, b) => guard_holds(a, event, game)? || guard_holds(b, event, game)?,
+        Expression::Bin(op @ (Op::Eq | Op::Ne), a, b, _) => {
+            let same = phase(a, event, game)? == phase(b, event, game)?;
+            (*op == Op::Eq) == same
+        }
+        _ => return None,
+    })
 }
 
 /// Where the blocks of the handlers an event runs are in `Blocks::list`.
@@ -125,7 +201,16 @@ impl Blocks {
         };
         blocks.actions = prog.actions.iter().map(at).collect();
         blocks.handlers = handlers;
+        blocks.before_returns = before_returns(prog);
         blocks
+    }
+
+    /// Whether `on before` would return at once on an event of phase
+    /// `event` with the game in phase `game` ([`before_returns`]).
+    #[inline(always)]
+    pub(super) fn before_returns(&self, event: Option<PhaseName>, game: PhaseName) -> bool {
+        self.before_returns != 0
+            && event.is_some_and(|e| self.before_returns & phase_bit(e, game) != 0)
     }
 
     /// Where the block of these statements is in `list`.
@@ -706,5 +791,71 @@ mod tests {
         let copy = prog.settle.clone();
         assert!(blocks.get(&prog.settle).is_some());
         assert!(blocks.get(&copy).is_none());
+    }
+
+    /// `on before` of a small spec, its first statement `FIRST`.
+    fn before_table(first: &str) -> u64 {
+        let spec = format!(
+            r#"
+variant demo "Before (test)"
+deck all
+deal 12 talon 3 3
+var seen: int = 0
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+on start {{ goto play  turn 1 }}
+on before {{
+  {first}
+  set seen = seen + 1
+}}
+on play c: card {{ turn next(speaker) }}
+settle {{ note "none" }}
+"#
+        );
+        let prog = crate::lang::check("demo.rules", &spec, &|_: &str, _: &str| None)
+            .unwrap_or_else(|f| panic!("{}", f.render()));
+        before_returns(&prog)
+    }
+
+    /// `on before`'s leading `if … { return }` on the two phases is read
+    /// for every pair of them (the pairs written by hand); a guard that
+    /// reads anything else, does more than return, or comes second, is
+    /// never taken for one.
+    #[test]
+    fn a_leading_return_on_the_phases_is_known_before_the_handler_runs() {
+        use PhaseName::*;
+        let bits = |pairs: &[(PhaseName, PhaseName)]| {
+            pairs.iter().fold(0, |m, &(e, p)| m | phase_bit(e, p))
+        };
+        assert_eq!(
+            before_table("if event_phase == play and phase == play { return }"),
+            bits(&[(Play, Play)])
+        );
+        // Every event phase with the game over, and a play in the auction.
+        assert_eq!(
+            before_table(
+                "if phase == done or (event_phase == play and not (phase != auction)) { return }"
+            ),
+            bits(&[
+                (Auction, Done),
+                (Call, Done),
+                (Talon, Done),
+                (Announce, Done),
+                (Play, Done),
+                (Done, Done),
+                (Play, Auction),
+            ])
+        );
+        for other in [
+            "if event_phase == play and seen == 0 { return }",
+            "if event_phase == play { set seen = 1  return }",
+            "if event_phase == play { return } else { set seen = 2 }",
+            "set seen = 3",
+        ] {
+            assert_eq!(before_table(other), 0, "{other}");
+        }
+        assert_eq!(
+            before_table("set seen = 4\n  if event_phase == play { return }"),
+            0
+        );
     }
 }
