@@ -699,8 +699,7 @@ settle { note "none" }
     /// The handlers and values are written by hand from the spec.
     #[test]
     fn a_kept_match_is_the_one_worked_out() {
-        let prog = crate::lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)
-            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let prog = crate::interp::checked_spec(SPEC);
         let interp = Interp::new(prog);
         let deal = Deal {
             hands: crate::seat::BySeat([CardSet::EMPTY; 4]),

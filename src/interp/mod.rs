@@ -721,6 +721,14 @@ impl<'a> Marks<'a> {
     }
 }
 
+/// A small spec of a test checked (its errors, where it has any, the
+/// test's failure).
+#[cfg(test)]
+pub(crate) fn checked_spec(spec: &str) -> Program {
+    crate::lang::check("demo.rules", spec, &|_: &str, _: &str| None)
+        .unwrap_or_else(|f| panic!("{}", f.render()))
+}
+
 #[cfg(test)]
 mod game_free_tests {
     use super::*;
@@ -758,8 +766,7 @@ settle { note "none" }
 "#;
 
     fn program() -> Program {
-        crate::lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)
-            .unwrap_or_else(|f| panic!("{}", f.render()))
+        checked_spec(SPEC)
     }
 
     #[test]
@@ -889,8 +896,7 @@ settle { note "none" }
     /// kept aside (a list): the game is as it was.
     #[test]
     fn sets_of_globals_are_undone_whether_their_old_values_are_plain_or_not() {
-        let prog = crate::lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)
-            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let prog = checked_spec(SPEC);
         let slot = |name: &str| {
             let g = prog.globals.iter().position(|g| g.name == name);
             g.unwrap_or_else(|| panic!("no variable {name}")) as u16

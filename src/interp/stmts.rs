@@ -811,8 +811,7 @@ on play c: card {{ turn next(speaker) }}
 settle {{ note "none" }}
 "#
         );
-        let prog = crate::lang::check("demo.rules", &spec, &|_: &str, _: &str| None)
-            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let prog = crate::interp::checked_spec(&spec);
         before_returns(&prog)
     }
 
