@@ -8,7 +8,32 @@ use stmts::Handler;
 /// The announcements said terms made, by the term's fingerprint
 /// ([`fingerprint`]), each with its term (a fingerprint two terms share
 /// keeps the later one: this is a cache).
-type Instances = HashMap<u64, (Term, Value), std::hash::BuildHasherDefault<Mixed>>;
+type Instances = Entries<(Term, Value)>;
+
+/// A per-thread cache's entries, by key (a fingerprint, mixed).
+type Entries<V> = HashMap<u64, V, std::hash::BuildHasherDefault<Mixed>>;
+
+/// A per-thread cache: the number of the program its entries were made
+/// by, and the entries.
+type Kept<V> = (u64, Entries<V>);
+
+/// The entries `kept` holds for program `program`: emptied first where
+/// they were another program's.
+fn entries_of<V>(kept: &mut Kept<V>, program: u64) -> &mut Entries<V> {
+    if kept.0 != program {
+        *kept = (program, Entries::default());
+    }
+    &mut kept.1
+}
+
+/// `value` kept under `key`, the entries emptied first where they are
+/// [`MAX_KEPT_ANNS`] already.
+fn keep<V>(entries: &mut Entries<V>, key: u64, value: V) {
+    if entries.len() >= MAX_KEPT_ANNS {
+        entries.clear();
+    }
+    entries.insert(key, value);
+}
 
 /// A term's fingerprint: its numbers and its name's bytes folded a word
 /// at a time and mixed once, in about a quarter of the derived `Hash`'s
@@ -78,7 +103,7 @@ thread_local! {
 /// the section's ([`say_key`]), each with its section, its term, the
 /// handler's number and the values its pattern bound (a cache, as
 /// [`Instances`]).
-type Matches = HashMap<u64, (usize, Term, usize, Binds), std::hash::BuildHasherDefault<Mixed>>;
+type Matches = Entries<(usize, Term, usize, Binds)>;
 
 thread_local! {
     /// The handlers said terms matched, per thread, for the program (by its
@@ -131,20 +156,15 @@ impl IState {
     fn ann_instance(&self, ev: &Eval<'_>, term: &Term) -> Option<Value> {
         ANN_INSTANCES.with(|kept| {
             let mut kept = kept.borrow_mut();
-            if kept.0 != self.program_id {
-                *kept = (self.program_id, Instances::default());
-            }
+            let entries = entries_of(&mut kept, self.program_id);
             let key = fingerprint(term);
-            if let Some((t, v)) = kept.1.get(&key)
+            if let Some((t, v)) = entries.get(&key)
                 && t == term
             {
                 return Some(v.clone());
             }
             let v = ev.ann_of(term)?;
-            if kept.1.len() >= MAX_KEPT_ANNS {
-                kept.1.clear();
-            }
-            kept.1.insert(key, (term.clone(), v.clone()));
+            keep(entries, key, (term.clone(), v.clone()));
             Some(v)
         })
     }
@@ -227,13 +247,8 @@ impl IState {
             let binds: Binds = locals[base..].iter().cloned().collect();
             SAY_MATCHES.with(|kept| {
                 let mut kept = kept.borrow_mut();
-                if kept.0 != self.program_id {
-                    *kept = (self.program_id, Matches::default());
-                }
-                if kept.1.len() >= MAX_KEPT_ANNS {
-                    kept.1.clear();
-                }
-                kept.1.insert(key, (s, Term::clone(said), i, binds));
+                let entries = entries_of(&mut kept, self.program_id);
+                keep(entries, key, (s, Term::clone(said), i, binds));
             });
         }
         Some(i)
