@@ -448,11 +448,11 @@ pub fn replay_watched(
     v
 }
 
-fn replay(
+fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
     game: &Game,
     engine: &dyn Engine,
     v: &mut Verdict,
-    watch: &mut dyn FnMut(&Moment<'_>) -> Watch,
+    watch: &mut W,
 ) {
     let deal = match deal_of(game, engine) {
         Ok(d) => d,
