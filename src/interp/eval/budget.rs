@@ -73,6 +73,16 @@ thread_local! {
     };
 }
 
+/// `f` on this thread's budget. `LocalKey::with` was left out of line
+/// in the native code, an indirect call on every step charged (about 20
+/// instructions; 2% of a Royal replay); `try_with` is inlined. `ending`
+/// is what a thread past its end gets (its thread-locals gone; nothing is
+/// evaluated then).
+#[inline(always)]
+fn budget<R>(f: impl FnOnce(&Budget) -> R, ending: R) -> R {
+    BUDGET.try_with(f).unwrap_or(ending)
+}
+
 /// An address in the current stack frame.
 #[inline(always)]
 pub(super) fn stack_here() -> usize {
@@ -166,7 +176,7 @@ pub(super) fn too_deep(span: Span) -> Box<RtErr> {
 /// native code's steps).
 #[inline(always)]
 pub fn steps_left() -> u64 {
-    BUDGET.with(|b| b.steps.get())
+    budget(|b| b.steps.get(), 0)
 }
 
 /// Puts the steps left back to `n` (native code, when what it asked the
@@ -179,11 +189,14 @@ pub fn restore_steps(n: u64) {
 /// Spends `n` steps, or fails at `span` when the budget is used up.
 #[inline(always)]
 pub fn charge(n: u64, span: Span) -> RtResult<()> {
-    let ok = BUDGET.with(|b| {
-        let left = b.steps.get();
-        b.steps.set(left.wrapping_sub(n));
-        left >= n
-    });
+    let ok = budget(
+        |b| {
+            let left = b.steps.get();
+            b.steps.set(left.wrapping_sub(n));
+            left >= n
+        },
+        false,
+    );
     if ok { Ok(()) } else { Err(out_of_steps(span)) }
 }
 
@@ -193,15 +206,18 @@ pub fn charge(n: u64, span: Span) -> RtResult<()> {
 #[inline(always)]
 pub fn enter(span: Span) -> RtResult<()> {
     let here = stack_here();
-    let (steps, deep) = BUDGET.with(|b| {
-        let left = b.steps.get();
-        b.steps.set(left.wrapping_sub(1));
-        let base = b.base.get();
-        (
-            left >= 1,
-            base != 0 && base.saturating_sub(here) > MAX_STACK,
-        )
-    });
+    let (steps, deep) = budget(
+        |b| {
+            let left = b.steps.get();
+            b.steps.set(left.wrapping_sub(1));
+            let base = b.base.get();
+            (
+                left >= 1,
+                base != 0 && base.saturating_sub(here) > MAX_STACK,
+            )
+        },
+        (false, false),
+    );
     if !steps {
         return Err(out_of_steps(span));
     }
@@ -216,14 +232,17 @@ pub fn enter(span: Span) -> RtResult<()> {
 /// fail, leaving the failure to the closures.
 #[inline(always)]
 pub fn try_charge(n: u64) -> bool {
-    BUDGET.with(|b| {
-        let left = b.steps.get();
-        let ok = left >= n;
-        if ok {
-            b.steps.set(left - n);
-        }
-        ok
-    })
+    budget(
+        |b| {
+            let left = b.steps.get();
+            let ok = left >= n;
+            if ok {
+                b.steps.set(left - n);
+            }
+            ok
+        },
+        false,
+    )
 }
 
 /// A call as [`enter`] makes it, if a step is left and the stack allows
@@ -231,15 +250,18 @@ pub fn try_charge(n: u64) -> bool {
 #[inline(always)]
 pub fn try_enter() -> bool {
     let here = stack_here();
-    BUDGET.with(|b| {
-        let left = b.steps.get();
-        let base = b.base.get();
-        let ok = left >= 1 && !(base != 0 && base.saturating_sub(here) > MAX_STACK);
-        if ok {
-            b.steps.set(left - 1);
-        }
-        ok
-    })
+    budget(
+        |b| {
+            let left = b.steps.get();
+            let base = b.base.get();
+            let ok = left >= 1 && !(base != 0 && base.saturating_sub(here) > MAX_STACK);
+            if ok {
+                b.steps.set(left - 1);
+            }
+            ok
+        },
+        false,
+    )
 }
 
 /// Gives back `n` steps native code spent before it gave up.
