@@ -6576,8 +6576,8 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -6654,7 +6654,7 @@ pub mod koenigrufen {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
@@ -6857,11 +6857,9 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -6872,11 +6870,9 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -7015,8 +7011,8 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -7026,8 +7022,8 @@ pub mod koenigrufen {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
@@ -7055,8 +7051,8 @@ pub mod koenigrufen {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -7476,8 +7472,7 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        ev = x.eval();
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -8300,7 +8295,7 @@ pub mod koenigrufen {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.held(1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -8471,7 +8466,7 @@ pub mod koenigrufen {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8498,7 +8493,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8519,7 +8514,7 @@ pub mod koenigrufen {
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8543,7 +8538,7 @@ pub mod koenigrufen {
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8563,7 +8558,7 @@ pub mod koenigrufen {
         match x.other(4, l) { Flow::Done => {} f => return f }
         ev = x.eval();
         {
-            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -15346,8 +15341,8 @@ pub mod tarockcup {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -15424,7 +15419,7 @@ pub mod tarockcup {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
@@ -15627,11 +15622,9 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -15642,11 +15635,9 @@ pub mod tarockcup {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -15785,8 +15776,8 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -15796,8 +15787,8 @@ pub mod tarockcup {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
@@ -15825,8 +15816,8 @@ pub mod tarockcup {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -16246,8 +16237,7 @@ pub mod tarockcup {
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        ev = x.eval();
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -17070,7 +17060,7 @@ pub mod tarockcup {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.held(1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -17241,7 +17231,7 @@ pub mod tarockcup {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -17268,7 +17258,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -17289,7 +17279,7 @@ pub mod tarockcup {
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -17313,7 +17303,7 @@ pub mod tarockcup {
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -17333,7 +17323,7 @@ pub mod tarockcup {
         match x.other(4, l) { Flow::Done => {} f => return f }
         ev = x.eval();
         {
-            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -21104,8 +21094,7 @@ pub mod zwanziger {
         match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        ev = x.eval();
-        match x.held(&ev, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
@@ -21672,7 +21661,7 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         {
-                            let p0 = match x.held(&ev, 3, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(3, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x276 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x277 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
@@ -21702,7 +21691,7 @@ pub mod zwanziger {
                             Ok(true) => {
                                 match x.value(&ev, Some(x292 as NativeFn), 20, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 {
-                                    let p0 = match x.held(&ev, 21, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(21, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x294 as NativeFn), 22, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x295 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x296 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
@@ -21722,7 +21711,7 @@ pub mod zwanziger {
                             Ok(true) => {
                                 match x.value(&ev, Some(x302 as NativeFn), 29, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 {
-                                    let p0 = match x.held(&ev, 30, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(30, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x304 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x305 as NativeFn), 32, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x306 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
@@ -21765,7 +21754,7 @@ pub mod zwanziger {
                 match x.value(&ev, Some(x317 as NativeFn), 39, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.value(&ev, Some(x318 as NativeFn), 40, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 41, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(41, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x320 as NativeFn), 42, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x321 as NativeFn), 43, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x322 as NativeFn), 44, l) { Ok(v) => v, Err(f) => return f };
@@ -21788,7 +21777,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x327 as NativeFn), 12, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.held(&ev, 49, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(49, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x329 as NativeFn), 50, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x330 as NativeFn), 51, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
@@ -21836,7 +21825,7 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x348 as NativeFn), 66, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         {
-                            let p0 = match x.held(&ev, 67, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(67, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x350 as NativeFn), 68, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x351 as NativeFn), 69, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x352 as NativeFn), 70, l) { Ok(v) => v, Err(f) => return f };
@@ -21851,7 +21840,7 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x356 as NativeFn), 15, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.held(&ev, 74, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(74, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x358 as NativeFn), 75, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x359 as NativeFn), 76, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
@@ -21878,7 +21867,7 @@ pub mod zwanziger {
                         match x.value(&ev, Some(x366 as NativeFn), 81, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.value(&ev, Some(x367 as NativeFn), 82, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         {
-                            let p0 = match x.held(&ev, 83, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(83, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x369 as NativeFn), 84, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x370 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x371 as NativeFn), 86, l) { Ok(v) => v, Err(f) => return f };
@@ -21893,7 +21882,7 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x375 as NativeFn), 18, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.held(&ev, 90, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(90, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x377 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x378 as NativeFn), 92, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
@@ -21914,7 +21903,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x383 as NativeFn), 19, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.held(&ev, 97, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(97, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x385 as NativeFn), 98, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x386 as NativeFn), 99, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
@@ -21941,7 +21930,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x391 as NativeFn), 20, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.held(&ev, 104, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(104, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x393 as NativeFn), 105, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x394 as NativeFn), 106, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
@@ -21961,7 +21950,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.value(&ev, Some(x399 as NativeFn), 110, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 111, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(111, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x401 as NativeFn), 112, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x402 as NativeFn), 113, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
@@ -28576,8 +28565,8 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -28654,7 +28643,7 @@ pub mod sitzenberg {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
@@ -28857,11 +28846,9 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -28872,11 +28859,9 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -29015,8 +29000,8 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -29026,8 +29011,8 @@ pub mod sitzenberg {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
@@ -29055,8 +29040,8 @@ pub mod sitzenberg {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -29467,8 +29452,7 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        ev = x.eval();
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -30291,7 +30275,7 @@ pub mod sitzenberg {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.held(1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -30462,7 +30446,7 @@ pub mod sitzenberg {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -30489,7 +30473,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -30510,7 +30494,7 @@ pub mod sitzenberg {
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -30534,7 +30518,7 @@ pub mod sitzenberg {
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -30554,7 +30538,7 @@ pub mod sitzenberg {
         match x.other(4, l) { Flow::Done => {} f => return f }
         ev = x.eval();
         {
-            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -37335,8 +37319,8 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -37413,7 +37397,7 @@ pub mod hopfgarten {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
@@ -37616,11 +37600,9 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -37631,11 +37613,9 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        let mut ev: Eval<'_>;
-        ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.held(0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f }
             }
             Err(Flow::Done) => {}
@@ -37774,8 +37754,8 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -37785,8 +37765,8 @@ pub mod hopfgarten {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
@@ -37814,8 +37794,8 @@ pub mod hopfgarten {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -38226,8 +38206,7 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        ev = x.eval();
-        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
@@ -39043,7 +39022,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.held(1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -39078,7 +39057,7 @@ pub mod hopfgarten {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.held(1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -39249,7 +39228,7 @@ pub mod hopfgarten {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -39276,7 +39255,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -39297,7 +39276,7 @@ pub mod hopfgarten {
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -39321,7 +39300,7 @@ pub mod hopfgarten {
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 {
-                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -39341,7 +39320,7 @@ pub mod hopfgarten {
         match x.other(4, l) { Flow::Done => {} f => return f }
         ev = x.eval();
         {
-            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -43296,21 +43275,21 @@ pub mod royal {
         match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x44 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.held(&ev, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.held(2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x46 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x48 as NativeFn), 3, l) { Ok(v) => { match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.held(4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         ev = x.eval();
-                        match x.held(&ev, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x50 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x51 as NativeFn), 5, l) { Ok(v) => { match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.held(6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 ev = x.eval();
-                                match x.held(&ev, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -43333,27 +43312,25 @@ pub mod royal {
                 match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x59 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        ev = x.eval();
-                        match x.held(&ev, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.held(12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x61 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x62 as NativeFn), 13, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
-                                match x.held(&ev, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.held(14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.value(&ev, Some(x64 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.value(&ev, Some(x65 as NativeFn), 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                ev = x.eval();
-                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.held(17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
+                ev = x.eval();
             }
             Ok(false) => {
             }
@@ -44127,7 +44104,7 @@ pub mod royal {
         match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
-            let p0 = match x.held(&ev, 2, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(2, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x210 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x211 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -44164,7 +44141,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x230 as NativeFn), 22, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 23, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(23, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x232 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(5)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
@@ -44182,7 +44159,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x238 as NativeFn), 29, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 30, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(30, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x240 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(15)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
@@ -44200,7 +44177,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x246 as NativeFn), 36, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 37, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(37, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x248 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
@@ -44218,7 +44195,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x254 as NativeFn), 43, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.held(&ev, 44, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(44, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x256 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(50)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
@@ -44257,7 +44234,7 @@ pub mod royal {
         match x.cond(&ev, Some(x273 as NativeFn), 4, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 62, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(62, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x275 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
@@ -44282,7 +44259,7 @@ pub mod royal {
         match x.cond(&ev, Some(x288 as NativeFn), 5, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(&ev, 76, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(76, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x290 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
@@ -44296,7 +44273,7 @@ pub mod royal {
                 match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.held(&ev, 82, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(82, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x298 as NativeFn), 83, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
@@ -44310,7 +44287,7 @@ pub mod royal {
                         match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.held(&ev, 88, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(88, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x306 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
@@ -44324,7 +44301,7 @@ pub mod royal {
                                 match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
                                     Ok(true) => {
                                         {
-                                            let p0 = match x.held(&ev, 94, l) { Ok(v) => v, Err(f) => return f };
+                                            let p0 = match x.held(94, l) { Ok(v) => v, Err(f) => return f };
                                             let p1 = match x.value(&ev, Some(x314 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
                                             let p2 = match x.value(&ev, Some(x315 as NativeFn), 96, l) { Ok(v) => v, Err(f) => return f };
                                             let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
@@ -44338,7 +44315,7 @@ pub mod royal {
                                         match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
                                             Ok(true) => {
                                                 {
-                                                    let p0 = match x.held(&ev, 100, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p0 = match x.held(100, l) { Ok(v) => v, Err(f) => return f };
                                                     let p1 = match x.value(&ev, Some(x322 as NativeFn), 101, l) { Ok(v) => v, Err(f) => return f };
                                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                                                     let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };

@@ -316,13 +316,23 @@ impl Exec<'_> {
     }
 
     /// Value `j`, a constant: cloned where the block holds it (a text
-    /// shares its characters), else its closure's.
+    /// shares its characters), else its closure's. It reads no evaluation
+    /// of the block's (a constant is the same in any), so the writer need
+    /// not make one again after an effect for it; the closure's is made
+    /// here, where it is needed.
     #[inline(always)]
-    pub(crate) fn held(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
+    pub(crate) fn held(&self, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
         match self.code.held.get(j) {
             Some(Some(v)) => Ok(v.clone()),
-            _ => self.value(ev, None, j, l),
+            _ => self.held_closure(j, l),
         }
+    }
+
+    /// Value `j` by its closure, in an evaluation of its own.
+    #[inline(never)]
+    fn held_closure(&self, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
+        let ev = self.eval();
+        self.value_closure(&ev, j, l)
     }
 
     /// Violation `j` made (a `require` broken).

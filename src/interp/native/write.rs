@@ -352,7 +352,7 @@ fn value_of(e: &Expression, native: &str, j: usize) -> String {
     match (plain, e) {
         (Some(v), _) => format!("Ok::<Value, Flow>({v})"),
         // Any other constant (a text, a list) as the block holds it.
-        (None, Expression::Const(_)) => format!("x.held(&ev, {j}, l)"),
+        (None, Expression::Const(_)) => format!("x.held({j}, l)"),
         (None, _) => format!("x.value(&ev, {native}, {j}, l)"),
     }
 }
@@ -2232,7 +2232,7 @@ mod tests {
             c(Value::Seat(crate::seat::Seat::from_index(2))),
             "Ok::<Value, Flow>(Value::Seat(Seat::from_index(2)))"
         );
-        assert_eq!(c(Value::Text("".into())), "x.held(&ev, 7, l)");
+        assert_eq!(c(Value::Text("".into())), "x.held(7, l)");
         assert_eq!(
             value_of(&Expression::Local(0), "Some(x3 as NativeFn)", 4),
             "x.value(&ev, Some(x3 as NativeFn), 4, l)"
