@@ -275,14 +275,19 @@ impl Exec<'_> {
         if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(truth(v));
         }
-        self.cond_closure(ev, j, l)
+        self.cond_closure(j, l)
     }
 
     /// Condition `j` by its closure: out of line, so that each of a
     /// block's many conditions is only its native code and a call (a
-    /// block's code is smaller and more of it stays in the cache).
+    /// block's code is smaller and more of it stays in the cache). It
+    /// makes its own evaluation, the same as the block's (no effect
+    /// comes between): the block's then goes to the native code alone,
+    /// which, inlined, reads only the parts it needs, and the rest is
+    /// never made.
     #[inline(never)]
-    fn cond_closure(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<bool, Flow> {
+    fn cond_closure(&self, j: usize, l: &mut Vec<Value>) -> Result<bool, Flow> {
+        let ev = &self.eval();
         let r = match self.code.conds.get(j) {
             Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
@@ -302,12 +307,14 @@ impl Exec<'_> {
         if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(v);
         }
-        self.value_closure(ev, j, l)
+        self.value_closure(j, l)
     }
 
-    /// Value `j` by its closure, out of line as [`Exec::cond_closure`].
+    /// Value `j` by its closure, out of line and in an evaluation of its
+    /// own as [`Exec::cond_closure`].
     #[inline(never)]
-    fn value_closure(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
+    fn value_closure(&self, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
+        let ev = &self.eval();
         let r = match self.code.values.get(j) {
             Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
@@ -318,21 +325,14 @@ impl Exec<'_> {
     /// Value `j`, a constant: cloned where the block holds it (a text
     /// shares its characters), else its closure's. It reads no evaluation
     /// of the block's (a constant is the same in any), so the writer need
-    /// not make one again after an effect for it; the closure's is made
-    /// here, where it is needed.
+    /// not make one again after an effect for it; the closure makes its
+    /// own.
     #[inline(always)]
     pub(crate) fn held(&self, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
         match self.code.held.get(j) {
             Some(Some(v)) => Ok(v.clone()),
-            _ => self.held_closure(j, l),
+            _ => self.value_closure(j, l),
         }
-    }
-
-    /// Value `j` by its closure, in an evaluation of its own.
-    #[inline(never)]
-    fn held_closure(&self, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
-        let ev = self.eval();
-        self.value_closure(&ev, j, l)
     }
 
     /// Violation `j` made (a `require` broken).
