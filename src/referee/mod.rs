@@ -515,7 +515,10 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
     let mut in_run = false;
     for (i, step) in steps.iter().enumerate() {
         let ev_phase = event_phase(&step.event);
-        if ev_phase > state.phase() && state.phase() != Phase::Done {
+        // The state's phase, read again wherever the state changes (a
+        // call through the engine's vtable each time it is asked).
+        let mut phase = state.phase();
+        if ev_phase > phase && phase != Phase::Done {
             // A later section proves the earlier phases ended: the turns
             // still required were passes (trailing passes, a left-out
             // round), as long as passes can end the phase.
@@ -541,20 +544,22 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
                     }
                 }
             }
+            phase = state.phase();
         } else if let Event::Say { section, seat, .. } = &step.event {
             if let Some((vsection, vseat)) = void_line
                 && vsection == *section
                 && vseat != *seat
                 && state.to_act() == Some(vseat)
-                && state.phase() == section_phase(*section)
+                && phase == section_phase(*section)
                 && let Some((next, section, seat, term)) = implied_pass(state.as_ref())
             {
                 state = next;
                 v.implied.push(implied(section, seat, &term, step.loc));
+                phase = state.phase();
             }
             void_line = None;
         }
-        if state.phase() == Phase::Done && !matches!(step.event, Event::EndTurn { .. }) {
+        if phase == Phase::Done && !matches!(step.event, Event::EndTurn { .. }) {
             let mut f = Finding::at(
                 Kind::Incomplete,
                 step.loc,
@@ -575,7 +580,7 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
         // goes on through its lines' ends and passes.
         let pass_over = match &step.event {
             Event::Say { section, .. } | Event::EndTurn { section, .. }
-                if section_phase(*section) < state.phase() =>
+                if section_phase(*section) < phase =>
             {
                 void_word
                     .iter()
@@ -624,7 +629,8 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
             }
             continue;
         }
-        let open = matches!(&step.event, Event::Say { section, .. } if section_phase(*section) == state.phase());
+        let open =
+            matches!(&step.event, Event::Say { section, .. } if section_phase(*section) == phase);
         let result = state.apply(&step.event);
         // A line's end the rules take quietly keeps a run going; anything
         // else ends it.
