@@ -11,7 +11,11 @@
 #                                     corpus, default 200000; NO_ANCHOR=1 skips it;
 #                                     SKUS_SCALE_GAMES=N generated games for the
 #                                     scale figures, default 20000; NO_SCALE=1
-#                                     skips them)
+#                                     skips them; PGO=1 builds the benches and
+#                                     the scale figures' skus with the profile
+#                                     scripts/pgo.sh makes, about nine minutes
+#                                     more; PGO=reuse takes the profile it
+#                                     made last)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -32,12 +36,32 @@ pin() {
     if command -v taskset > /dev/null; then taskset -c "$CORE" "$@"; else "$@"; fi
 }
 
-echo "# $(date -u +%FT%TZ)  $(rustc --version)  cores=$(nproc)  cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')  pinned to core $CORE" >&2
+# PGO=1: the build guided by a profile of skus's own runs (scripts/pgo.sh),
+# for the benches (their own target directory) and the scale figures.
+build=plain
+bench_args=()
+bench_flags=${RUSTFLAGS:-}
+if [[ -n ${PGO:-} ]]; then
+    PGO_DIR=${SKUS_PGO_DIR:-$ROOT/target/pgo}
+    # PGO=reuse: the profile and skus scripts/pgo.sh made last (of this
+    # source: it does not check).
+    if [[ $PGO != reuse || ! -f $PGO_DIR/skus.profdata || ! -x $PGO_DIR/skus ]]; then
+        SKUS_PGO_DIR=$PGO_DIR bash "$ROOT/scripts/pgo.sh" > /dev/null
+    fi
+    HOST=$(rustc -vV | sed -n 's/^host: //p')
+    # Given to the benches' cargo only, not to the anchor's build.
+    bench_flags="$bench_flags -Cprofile-use=$PGO_DIR/skus.profdata"
+    # The target directory scripts/pgo.sh built them in, with the profile.
+    bench_args=(--target "$HOST" --target-dir "$PGO_DIR/use")
+    build="guided by a profile (scripts/pgo.sh)"
+fi
+echo "# $(date -u +%FT%TZ)  $(rustc --version)  cores=$(nproc)  cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')  pinned to core $CORE  build: $build" >&2
 # Build first (on every core), then run pinned.
-cargo bench --bench ptn --bench verify --bench spec --no-run >&2
-SKUS_BENCH_TABLE=1 pin cargo bench -q --bench ptn >> "$OUT/skus" 2> /dev/null
-SKUS_BENCH_TABLE=1 pin cargo bench -q --bench verify >> "$OUT/skus" 2> /dev/null
-SKUS_BENCH_TABLE=1 SKUS_BENCH_RUNS=$((${SKUS_BENCH_RUNS:-3} * 7)) pin cargo bench -q --bench spec >> "$OUT/spec" 2> /dev/null
+bench=(env RUSTFLAGS="$bench_flags" cargo bench "${bench_args[@]}")
+"${bench[@]}" --bench ptn --bench verify --bench spec --no-run >&2
+SKUS_BENCH_TABLE=1 pin "${bench[@]}" -q --bench ptn >> "$OUT/skus" 2> /dev/null
+SKUS_BENCH_TABLE=1 pin "${bench[@]}" -q --bench verify >> "$OUT/skus" 2> /dev/null
+SKUS_BENCH_TABLE=1 SKUS_BENCH_RUNS=$((${SKUS_BENCH_RUNS:-3} * 7)) pin "${bench[@]}" -q --bench spec >> "$OUT/spec" 2> /dev/null
 
 anchor=absent
 if [[ -n ${NO_ANCHOR:-} ]]; then
@@ -120,8 +144,12 @@ END {
 # 20,000), for the reference engine five copies of them in one file, and
 # twenty copies for the memory row. NO_SCALE=1 skips this part.
 if [[ -z ${NO_SCALE:-} ]]; then
-    cargo build --release --bin skus >&2
-    SKUS=${CARGO_TARGET_DIR:-$ROOT/target}/release/skus
+    if [[ -n ${PGO:-} ]]; then
+        SKUS=$PGO_DIR/skus
+    else
+        cargo build --release --bin skus >&2
+        SKUS=${CARGO_TARGET_DIR:-$ROOT/target}/release/skus
+    fi
     "$SKUS" simulate --variant tarockcup --games "${SKUS_SCALE_GAMES:-20000}" --seed 11 > "$OUT/g1.ptn"
     for _ in 1 2 3 4 5; do cat "$OUT/g1.ptn"; done > "$OUT/g5.ptn"
     for _ in 1 2 3 4; do cat "$OUT/g5.ptn"; done > "$OUT/g20.ptn"

@@ -8,5 +8,6 @@ mod cli;
 mod fuzz_report;
 mod hostile_cli;
 mod lsp;
+mod scripts;
 mod spec_view;
 mod standings;
