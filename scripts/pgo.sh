@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A release build of skus optimised with a profile of its own runs
 # (profile-guided optimisation, PGO): the build a tournament office would
-# use to check large files. The same code as `cargo build --release`, the
+# use to check large files. The same source as `cargo build --release`, the
 # same verdicts; the compiler lays the code out and inlines by what the
 # profile shows is hot. BENCHMARKS.md ("A release build guided by a
 # profile") has what it gains.
