@@ -44,7 +44,6 @@ if [[ ! -x $PROFDATA ]]; then
     echo "pgo: llvm-profdata is still missing after adding llvm-tools: $PROFDATA" >&2
     exit 1
 fi
-mkdir -p "$DIR"
 
 # The flags go to the crates of the target only (`--target`), not to the
 # build scripts and procedural macros the build runs. Both builds take the
@@ -67,12 +66,16 @@ GEN=$DIR/gen/$HOST/release/skus
 # thrown away: generating games is not what the profile is for. Seeds
 # other than the benches' (2026) and the scale figures' (11).
 echo "pgo: generating $GAMES games a variant, and a quarter as many with a fault" >&2
+# The shipped variants (src/variants.rs; a test holds this list to it).
 variants=(tarockcup royal zwanziger hopfgarten sitzenberg)
+legal=() faulty=()
 for v in "${variants[@]}"; do
+    legal+=("$DIR/train/$v.ptn")
+    faulty+=("$DIR/train/$v-fault.ptn")
     LLVM_PROFILE_FILE=$DIR/train/simulate-%p.profraw \
-        "$GEN" simulate --variant "$v" --games "$GAMES" --seed 4001 > "$DIR/train/$v.ptn"
+        "$GEN" simulate --variant "$v" --games "$GAMES" --seed 4001 > "${legal[-1]}"
     LLVM_PROFILE_FILE=$DIR/train/simulate-%p.profraw \
-        "$GEN" simulate --variant "$v" --games $((GAMES / 4 + 1)) --seed 4002 --mutate > "$DIR/train/$v-fault.ptn"
+        "$GEN" simulate --variant "$v" --games $((GAMES / 4 + 1)) --seed 4002 --mutate > "${faulty[-1]}"
 done
 rm -f "$DIR"/train/simulate-*.profraw
 
@@ -88,11 +91,6 @@ train() {
     fi
 }
 echo "pgo: running the training games" >&2
-legal=() faulty=()
-for v in "${variants[@]}"; do
-    legal+=("$DIR/train/$v.ptn")
-    faulty+=("$DIR/train/$v-fault.ptn")
-done
 for engine in interp reference; do
     train verify --no-progress --engine "$engine" "${legal[@]}" "${faulty[@]}"
 done

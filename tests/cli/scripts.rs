@@ -66,3 +66,21 @@ fn pgo_refuses_a_bad_number_of_games_before_building() {
         );
     }
 }
+
+#[test]
+fn pgo_trains_on_every_shipped_variant() {
+    let script =
+        std::fs::read_to_string(root().join("scripts/pgo.sh")).expect("pgo.sh is readable");
+    let line = script
+        .lines()
+        .find_map(|l| l.strip_prefix("variants=(")?.strip_suffix(')'))
+        .expect("pgo.sh lists its variants as `variants=(…)`");
+    let mut listed: Vec<&str> = line.split_whitespace().collect();
+    let mut shipped: Vec<&str> = skus::variants::VARIANTS.iter().map(|v| v.id).collect();
+    listed.sort_unstable();
+    shipped.sort_unstable();
+    assert_eq!(
+        listed, shipped,
+        "scripts/pgo.sh trains on other variants than the shipped ones"
+    );
+}
