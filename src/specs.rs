@@ -340,11 +340,12 @@ pub fn load(name: &str) -> Result<Program, LoadError> {
 }
 
 /// The interpreter on a shipped spec, with its functions compiled to Rust
-/// ahead of time where they were made from this very program (`native`).
+/// ahead of time where they were made from this very program (`native`),
+/// its notes optional ([`Interp::with_optional_notes`]).
 pub fn shipped_interp(file: &str) -> Result<Interp, LoadError> {
     let p = load_shipped(file)?;
     let natives = pack::program_bytes(file).and_then(crate::native::for_program);
-    Ok(Interp::with_natives(p, natives))
+    Ok(Interp::with_natives(p, natives).with_optional_notes())
 }
 
 /// Interpreter engines: the shipped specs, and spec files that stand in for

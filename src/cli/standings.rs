@@ -3,7 +3,7 @@
 
 use super::out::Out;
 use super::{Limits, Status};
-use crate::referee::{self, Engines, Options, Progress, Status as GameStatus};
+use crate::referee::{self, Engines, Notes, Options, Progress, Status as GameStatus};
 use crate::specs::InterpEngines;
 use crate::standings::{self, Row};
 use std::ops::ControlFlow;
@@ -31,6 +31,8 @@ pub fn run(args: Args, engines: &dyn Engines, specs: &InterpEngines) -> Status {
         },
         max_game: args.limits.max_game,
         max_json: args.limits.max_json,
+        // The standings read figures and findings, never a note.
+        notes: Notes::Listed,
     };
     let mut status = Status::Clean;
     let mut rows: Vec<Row> = Vec::new();

@@ -3,7 +3,7 @@
 use super::out::Out;
 use super::{Limits, Status};
 use crate::referee::{
-    self, Engines, FileReport, Options, Progress, ReferenceEngines, Status as GameStatus,
+    self, Engines, FileReport, Notes, Options, Progress, ReferenceEngines, Status as GameStatus,
 };
 use std::ops::ControlFlow;
 use std::time::Instant;
@@ -33,6 +33,12 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
         },
         max_game: args.limits.max_game,
         max_json: args.limits.max_json,
+        // A clean game is shown only with --all (JSON shows every game).
+        notes: if args.all || args.json {
+            Notes::Every
+        } else {
+            Notes::Listed
+        },
     };
     let mut out = Out::stdout();
     let mut status = Status::Clean;

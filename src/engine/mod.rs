@@ -402,6 +402,20 @@ pub trait State: Send {
     fn settle_last(&mut self) -> Result<Option<Settlement>, Violation> {
         self.settle_checked()
     }
+    /// As [`State::settle_last`], where the settlement's notes are read
+    /// only if [`State::settle_again`] is asked for next (the referee shows
+    /// a game without findings only when asked to list every game): an
+    /// engine may leave them out. A settlement's figures and items are the
+    /// same either way.
+    fn settle_unexplained(&mut self) -> Result<Option<Settlement>, Violation> {
+        self.settle_last()
+    }
+    /// Right after [`State::settle_unexplained`]: the settlement made again
+    /// with its notes, where that one left them out; `None` where it made
+    /// them (the default).
+    fn settle_again(&mut self) -> Option<Result<Option<Settlement>, Violation>> {
+        None
+    }
     /// The word by which the seat to act says nothing now, and the
     /// section it is said in (the variant's pass: `pass`, `weiter`, a bare
     /// `fertig`), where the rules give that seat such a word in the phase

@@ -75,6 +75,9 @@ pub struct Interp {
     id: u64,
     /// How many of its functions run natively (`native`).
     natives: usize,
+    /// A settlement's notes may be left out where nobody reads them
+    /// ([`Interp::with_optional_notes`]).
+    notes_optional: bool,
 }
 
 impl Interp {
@@ -108,7 +111,19 @@ impl Interp {
             inits,
             id,
             natives,
+            notes_optional: false,
         }
+    }
+
+    /// This interpreter, its settlements' notes left out where nobody
+    /// reads them (`State::settle_unexplained`): for the shipped specs,
+    /// whose every note the agreement suite and the fuzzer make on every
+    /// game they play. A spec given at run time makes every note, so that
+    /// a fault in one (a spec's fault, which stops the settlement) shows
+    /// whichever games the referee lists.
+    pub fn with_optional_notes(mut self) -> Interp {
+        self.notes_optional = true;
+        self
     }
 
     pub fn program(&self) -> &Program {
@@ -178,6 +193,11 @@ pub struct IState {
     frames: eval::FramePool,
     /// Only acceptance is asked (`legal`): violations carry no message.
     quiet: bool,
+    /// `note` statements make their notes (off only while a settlement
+    /// whose notes nobody reads is made: `State::settle_unexplained`).
+    explain: bool,
+    /// The interpreter's notes are optional ([`Interp::with_optional_notes`]).
+    notes_optional: bool,
     /// The number of the `Interp` the game is played under.
     program_id: u64,
     /// An empty journal kept from the last event, so that an event's
@@ -202,6 +222,10 @@ struct Spare {
     /// The frame an event's handlers run in, kept empty with its room
     /// ([`Spare::event_frame`]).
     frame: Vec<Value>,
+    /// The run of a settlement made without its notes, whose journal
+    /// undoes it where the settlement is asked for again with them
+    /// (`State::settle_again`).
+    settled: Option<Box<Run>>,
 }
 
 impl Spare {
@@ -470,6 +494,8 @@ impl IState {
             checking: false,
             frames: eval::FramePool::default(),
             quiet: false,
+            explain: true,
+            notes_optional: interp.notes_optional,
             program_id: interp.id,
             spare: Spare::default(),
         };

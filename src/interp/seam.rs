@@ -274,6 +274,31 @@ impl State for IState {
         self.settle_here()
     }
 
+    /// The settlement with its `note` statements passed over, their
+    /// texts never made, where the interpreter's notes are optional
+    /// (else [`State::settle_last`]); its run kept, so that
+    /// [`State::settle_again`] can undo it and settle with them.
+    fn settle_unexplained(&mut self) -> Result<Option<Settlement>, Violation> {
+        if !self.notes_optional {
+            return self.settle_last();
+        }
+        if self.game.phase != PhaseName::Done {
+            return Ok(None);
+        }
+        let mut run = Box::new(Run::new());
+        self.explain = false;
+        let settled = self.settle_in(&mut run);
+        self.explain = true;
+        self.spare.settled = Some(run);
+        settled
+    }
+
+    fn settle_again(&mut self) -> Option<Result<Option<Settlement>, Violation>> {
+        let mut run = self.spare.settled.take()?;
+        self.undo(&mut run);
+        Some(self.settle_here())
+    }
+
     /// The spec's pass word of the section being played (`pass SECTION:
     /// WORD, … [if COND]`), for the seat to act, where its condition holds:
     /// of several words, the first the spec accepts from that seat now,
@@ -425,12 +450,17 @@ impl IState {
     /// changes): [`State::settle_checked`] runs it on a copy,
     /// [`State::settle_last`] on the game itself.
     fn settle_here(&mut self) -> Result<Option<Settlement>, Violation> {
+        self.settle_in(&mut Run::new())
+    }
+
+    /// [`IState::settle_here`] in `run`, whose journal then holds what the
+    /// settlement changed.
+    fn settle_in(&mut self, run: &mut Run) -> Result<Option<Settlement>, Violation> {
         self.said = None;
         eval::reset_budget();
-        let mut run = Run::new();
         let mut locals = Vec::new();
         let prog = self.prog.clone();
-        let flow = self.exec_block(&prog.settle, &mut locals, &mut run, EventInfo::default());
+        let flow = self.exec_block(&prog.settle, &mut locals, run, EventInfo::default());
         if let Flow::Abort(v) = flow {
             // `fail … stop` in `settle`: what the settlement needs is not
             // known (a gap in the record), so there is none.
@@ -464,8 +494,78 @@ impl IState {
         }
         Ok(Some(Settlement {
             scores: BySeat(scores),
-            items: run.items,
-            notes: run.notes,
+            items: std::mem::take(&mut run.items),
+            notes: std::mem::take(&mut run.notes),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Engine;
+
+    /// A settlement that changes the game, and reads what it changed.
+    const SPEC: &str = r#"
+variant demo "Settled again (test)"
+deck all - tarocks
+deal 8
+var n: int = 0
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+on start { goto play  turn 1 }
+on play c: card { turn next(speaker) }
+on trick { if count(tricks) == 8 { goto done } }
+settle {
+  set n = n + 1
+  pay "settled" to {1} value n points per(s in seats: if s == 1 then n else 0) silent won
+  note "settled {n} time(s)"
+}
+"#;
+
+    /// The game of `interp` finished, from a game it plays.
+    fn finished(interp: &Interp) -> Box<dyn State> {
+        let (game, _) = crate::simulate::game(interp, 5, 0, false).expect("a game is played");
+        let deal = crate::referee::deal(&game, interp).expect("its deal");
+        let mut state = interp.start(&deal).expect("it starts");
+        for e in crate::referee::events(&game) {
+            state.apply(&e).expect("a legal event");
+        }
+        state
+    }
+
+    /// A settlement asked for again with its notes undoes the one made
+    /// without them first: settled on top of it, this one would count 2.
+    /// Where the notes are not optional (a spec given at run time), the
+    /// first settlement makes them, and there is none to make again.
+    #[test]
+    fn a_settlement_asked_for_again_starts_from_the_game() {
+        let interp = Interp::new(crate::interp::checked_spec(SPEC));
+        let mut state = finished(&interp);
+        let made = state.settle_checked();
+        assert_eq!(state.settle_unexplained(), made, "notes made");
+        assert_eq!(state.settle_again(), None);
+        let mut state = finished(&interp.with_optional_notes());
+        let one = |notes: &[&str]| Settlement {
+            scores: BySeat([1, 0, 0, 0]),
+            items: vec![ScoreItem {
+                item: "settled".into(),
+                side: vec![Seat::ALL[0]],
+                announced: false,
+                won: true,
+                value: 1,
+                multiplier: 1,
+                points: BySeat([1, 0, 0, 0]),
+            }],
+            notes: notes.iter().map(|n| n.to_string()).collect(),
+        };
+        assert_eq!(
+            state.settle_checked(),
+            Ok(Some(one(&["settled 1 time(s)"])))
+        );
+        assert_eq!(state.settle_unexplained(), Ok(Some(one(&[]))));
+        assert_eq!(
+            state.settle_again(),
+            Some(Ok(Some(one(&["settled 1 time(s)"]))))
+        );
     }
 }

@@ -528,6 +528,11 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
         Statement::Note(e) => {
             let f = r.expr(e);
             sfn(move |st, l, run, ev| {
+                // A note nobody reads is not made (its text is most of
+                // what some settlements cost).
+                if !st.explain {
+                    return Flow::Done;
+                }
                 let v = value!(st, f, l, ev);
                 let text = st.eval_ctx(ev).show(&v);
                 run.notes.push(text);

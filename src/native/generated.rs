@@ -39538,9 +39538,9 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 91 of the program's 92 functions, natively.
+    /// 93 of the program's 94 functions, natively.
     pub static NATIVES: Natives = Natives {
-        program: 0x7d54a433e251dd82,
+        program: 0xa30dcce2b243a6a9,
         fns: &[
             (0, e0),
             (1, e1),
@@ -39633,6 +39633,8 @@ pub mod royal {
             (89, e89),
             (90, e90),
             (91, e91),
+            (92, e92),
+            (93, e93),
         ],
         roots: &[
             (0, x0),
@@ -39846,33 +39848,30 @@ pub mod royal {
             (283, x283),
             (284, x284),
             (285, x285),
-            (286, x286),
             (287, x287),
-            (288, x288),
-            (290, x290),
+            (289, x289),
             (292, x292),
+            (293, x293),
             (295, x295),
-            (296, x296),
-            (298, x298),
+            (297, x297),
             (300, x300),
+            (301, x301),
             (303, x303),
-            (304, x304),
-            (306, x306),
+            (305, x305),
             (308, x308),
+            (309, x309),
             (311, x311),
             (312, x312),
-            (314, x314),
-            (315, x315),
+            (313, x313),
             (316, x316),
+            (317, x317),
             (319, x319),
-            (320, x320),
-            (322, x322),
+            (321, x321),
             (324, x324),
+            (325, x325),
+            (326, x326),
             (327, x327),
-            (328, x328),
-            (329, x329),
             (330, x330),
-            (333, x333),
         ],
         blocks: &[
             (0, b0),
@@ -41151,45 +41150,78 @@ pub mod royal {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if (({ rt.call(d)?; let a0 = l2; f0(rt, d + 1, a0)? } == l0)) { l1 } else { 0i64 }); } per })
     }
 
-    /// `fn short`
+    /// `fn pair-head`
     fn e89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        f89(rt, d, a0).map(Native::into_value)
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let a4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        let a5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        f89(rt, d, a0, a1, a2, a3, a4, a5).map(|s| Value::Text(std::sync::Arc::from(s)))
         })())
     }
 
     #[inline]
-    fn f89(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
-        Ok((({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64) < 3i64))
+    fn f89(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64, l2: i64, l3: i64, l4: i64, l5: i64) -> R<String> {
+        Ok({ let a = { let mut txt = String::with_capacity(82); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l2; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l3; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = if (!(l5 == l4)) { { let mut txt = String::with_capacity(35); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l4; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" held to "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::with_capacity(18); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } }; rt.text_appended(a, &b)? })
     }
 
-    /// `fn short-text`
+    /// `fn renonce-tail`
     fn e90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         f90(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
         })())
     }
 
     #[inline]
-    fn f90(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<String> {
-        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::with_capacity(36); txt.push_str("seat "); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_appended(a, &b)? } })
+    fn f90(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok(if { rt.call(d)?; let a0 = l0; f79(rt, d + 1, a0)? } { String::from("; the opponents' renonce: every announcement and kontra of the pair counts as won") } else { String::from("") })
     }
 
-    /// `fn annulled-text`
+    /// `fn short`
     fn e91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        f91(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f91(rt, d, a0).map(Native::into_value)
         })())
     }
 
     #[inline]
-    fn f91(rt: &Rt<'_, '_>, d: usize) -> R<String> {
-        Ok({ let a = { let a = { let a = { rt.call(d)?; let a0 = Seat::from_index(0); f90(rt, d + 1, a0)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(1); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(2); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(3); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? })
+    fn f91(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
+        Ok((({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64) < 3i64))
+    }
+
+    /// `fn short-text`
+    fn e92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f92(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f92(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<String> {
+        Ok(if (!{ rt.call(d)?; let a0 = l0; f91(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f91(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::with_capacity(36); txt.push_str("seat "); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_appended(a, &b)? } })
+    }
+
+    /// `fn annulled-text`
+    fn e93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f93(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f93(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok({ let a = { let a = { let a = { rt.call(d)?; let a0 = Seat::from_index(0); f92(rt, d + 1, a0)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(1); f92(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(2); f92(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(3); f92(rt, d + 1, a0)? }; rt.text_appended(a, &b)? })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -42860,45 +42892,25 @@ pub mod royal {
     fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
-        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (!(l8 == l7)) { { let mut txt = String::with_capacity(35); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l7; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" held to "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::with_capacity(18); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
-        })())
-    }
-
-    fn x286(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
-        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
-        let l14 = text(l.get(14).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::with_capacity(82); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_appended(a, &b)? })))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
         })())
     }
 
     fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if { rt.call(d)?; let a0 = l0; f79(rt, d + 1, a0)? } { String::from("; the opponents' renonce: every announcement and kontra of the pair counts as won") } else { String::from("") })))
-        })())
-    }
-
-    fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
-        })())
-    }
-
-    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -42906,22 +42918,16 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = { let mut txt = String::with_capacity(74); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(74); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
-        })())
-    }
-
-    fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -42929,11 +42935,20 @@ pub mod royal {
         })())
     }
 
-    fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -42941,21 +42956,16 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = String::from("; a false Meldung: the pair scores 0"); rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x303(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = String::from("; a false Meldung: the pair scores 0"); rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
-        })())
-    }
-
-    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x301(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l13 = get::<bool>(l.get(13).ok_or(Bail)?)?;
@@ -42963,7 +42973,7 @@ pub mod royal {
         })())
     }
 
-    fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x303(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
@@ -42971,7 +42981,7 @@ pub mod royal {
         })())
     }
 
-    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -42980,18 +42990,22 @@ pub mod royal {
         })())
     }
 
-    fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         let l3 = list(l.get(3).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(58); txt.push_str("; the trophy "); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(" over 100 was lost: the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = { let mut txt = String::with_capacity(58); txt.push_str("; the trophy "); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(" over 100 was lost: the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -43000,7 +43014,7 @@ pub mod royal {
         })())
     }
 
-    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
@@ -43008,7 +43022,7 @@ pub mod royal {
         })())
     }
 
-    fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
@@ -43016,7 +43030,7 @@ pub mod royal {
         })())
     }
 
-    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -43026,18 +43040,22 @@ pub mod royal {
         })())
     }
 
-    fn x319(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(26); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = { let mut txt = String::with_capacity(26); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -43045,7 +43063,7 @@ pub mod royal {
         })())
     }
 
-    fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x319(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
@@ -43053,7 +43071,7 @@ pub mod royal {
         })())
     }
 
-    fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -43062,42 +43080,50 @@ pub mod royal {
         })())
     }
 
-    fn x327(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(25); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = { let mut txt = String::with_capacity(25); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
-        let l15 = text(l.get(15).ok_or(Bail)?)?;
-        let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(16); txt.push_str("; limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l9; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = { rt.call(d)?; let a0 = l0; let a1 = l2; let a2 = l5; let a3 = l6; let a4 = l7; let a5 = l8; f89(rt, d + 1, a0, a1, a2, a3, a4, a5)? }; let b = { let mut txt = String::with_capacity(16); txt.push_str("; limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = l0; f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l9; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
         })())
     }
 
-    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
         })())
     }
 
-    fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x327(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(177); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(177); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f93(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.global(21))?))
@@ -44253,16 +44279,13 @@ pub mod royal {
         match x.value(&ev, Some(x282 as NativeFn), 70, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, Some(x283 as NativeFn), 71, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.value(&ev, Some(x284 as NativeFn), 72, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(&ev, Some(x285 as NativeFn), 73, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(&ev, Some(x286 as NativeFn), 74, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(&ev, Some(x287 as NativeFn), 75, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-        match x.cond(&ev, Some(x288 as NativeFn), 5, l) {
+        match x.cond(&ev, Some(x285 as NativeFn), 5, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.held(76, l) { Ok(v) => v, Err(f) => return f };
-                    let p1 = match x.value(&ev, Some(x290 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(73, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x287 as NativeFn), 74, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
-                    let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x289 as NativeFn), 76, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
@@ -44270,13 +44293,13 @@ pub mod royal {
                 match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x293 as NativeFn), 6, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.held(82, l) { Ok(v) => v, Err(f) => return f };
-                            let p1 = match x.value(&ev, Some(x298 as NativeFn), 83, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(79, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x295 as NativeFn), 80, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
-                            let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x297 as NativeFn), 82, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
@@ -44284,13 +44307,13 @@ pub mod royal {
                         match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
+                        match x.cond(&ev, Some(x301 as NativeFn), 7, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.held(88, l) { Ok(v) => v, Err(f) => return f };
-                                    let p1 = match x.value(&ev, Some(x306 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(85, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x303 as NativeFn), 86, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
-                                    let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x305 as NativeFn), 88, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
@@ -44298,13 +44321,13 @@ pub mod royal {
                                 match x.other(2, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
+                                match x.cond(&ev, Some(x309 as NativeFn), 8, l) {
                                     Ok(true) => {
                                         {
-                                            let p0 = match x.held(94, l) { Ok(v) => v, Err(f) => return f };
-                                            let p1 = match x.value(&ev, Some(x314 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
-                                            let p2 = match x.value(&ev, Some(x315 as NativeFn), 96, l) { Ok(v) => v, Err(f) => return f };
-                                            let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
+                                            let p0 = match x.held(91, l) { Ok(v) => v, Err(f) => return f };
+                                            let p1 = match x.value(&ev, Some(x311 as NativeFn), 92, l) { Ok(v) => v, Err(f) => return f };
+                                            let p2 = match x.value(&ev, Some(x312 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
+                                            let p3 = match x.value(&ev, Some(x313 as NativeFn), 94, l) { Ok(v) => v, Err(f) => return f };
                                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                             match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
@@ -44312,13 +44335,13 @@ pub mod royal {
                                         match x.other(3, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
+                                        match x.cond(&ev, Some(x317 as NativeFn), 9, l) {
                                             Ok(true) => {
                                                 {
-                                                    let p0 = match x.held(100, l) { Ok(v) => v, Err(f) => return f };
-                                                    let p1 = match x.value(&ev, Some(x322 as NativeFn), 101, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p0 = match x.held(97, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p1 = match x.value(&ev, Some(x319 as NativeFn), 98, l) { Ok(v) => v, Err(f) => return f };
                                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
-                                                    let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p3 = match x.value(&ev, Some(x321 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
                                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                                     match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
@@ -44349,7 +44372,7 @@ pub mod royal {
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, Some(x329 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x326 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
@@ -44375,7 +44398,7 @@ pub mod royal {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.cond(&ev, Some(x333 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x330 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f }
             }

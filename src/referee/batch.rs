@@ -1,7 +1,7 @@
 //! Verifying many games: files, directories and standard input, read one
 //! game at a time and verified in parallel batches, in order.
 
-use super::{Engines, Status, Verdict, verify};
+use super::{Engines, Notes, Status, Verdict, verify_with};
 use crate::engine::{MatchGame, MatchResult};
 use crate::ptn::{self, Chunk, ParseOptions, Reader};
 use std::collections::HashMap;
@@ -27,6 +27,8 @@ pub struct Options {
     pub max_game: usize,
     /// Largest JSON document, in bytes.
     pub max_json: usize,
+    /// Which verdicts carry their settlement's notes.
+    pub notes: Notes,
 }
 
 impl Default for Options {
@@ -36,6 +38,7 @@ impl Default for Options {
             progress: Progress::Off,
             max_game: ptn::MAX_GAME_BYTES,
             max_json: ptn::MAX_JSON_BYTES,
+            notes: Notes::Every,
         }
     }
 }
@@ -238,7 +241,7 @@ pub fn verify_inputs(
                 || -> Vec<Verdict> {
                     batch
                         .par_iter()
-                        .map(|c| verify_chunk(c, name, engines))
+                        .map(|c| verify_chunk(c, name, engines, opts.notes))
                         .collect()
                 },
                 next,
@@ -307,7 +310,7 @@ pub fn verify_text(
     let run = |batch: &[Chunk<String>], name: &str, next: &mut NextBatch<'_>| {
         let verdicts = batch
             .iter()
-            .map(|c| verify_chunk(c, name, engines))
+            .map(|c| verify_chunk(c, name, engines, opts.notes))
             .collect();
         (verdicts, next())
     };
@@ -405,7 +408,7 @@ fn read_source(
                 .iter()
                 .enumerate()
                 .map(|(i, g)| match g {
-                    Ok(g) => verify(g, name, i, engines),
+                    Ok(g) => verify_with(g, name, i, engines, opts.notes),
                     Err(e) => Verdict::unreadable(name, e),
                 })
                 .collect(),
@@ -455,9 +458,9 @@ fn next_batch<R: Read>(reader: &mut Reader<R>) -> io::Result<Vec<Chunk<String>>>
     Ok(batch)
 }
 
-fn verify_chunk(c: &Chunk<String>, name: &str, engines: &dyn Engines) -> Verdict {
+fn verify_chunk(c: &Chunk<String>, name: &str, engines: &dyn Engines, notes: Notes) -> Verdict {
     match c.parse(ParseOptions::default()) {
-        Ok(g) => verify(&g, name, c.index, engines),
+        Ok(g) => verify_with(&g, name, c.index, engines, notes),
         Err(e) => Verdict::unreadable(name, &e),
     }
 }

@@ -27,7 +27,8 @@ pub use report::{JsonDocument, human, human_match, json, projection};
 
 use crate::cards::CardSet;
 use crate::engine::{
-    Deal, Engine, Event, Kind, MatchGame, MatchResult, Phase, ScoreItem, Section, Then,
+    Deal, Engine, Event, Kind, MatchGame, MatchResult, Phase, ScoreItem, Section, Settlement, Then,
+    Violation,
 };
 use crate::ptn::{self, DealEntry, Game, Loc, TalonAction};
 use crate::seat::{BySeat, Seat};
@@ -318,8 +319,34 @@ impl Engines for ReferenceEngines {
     }
 }
 
+/// Which verdicts carry the notes of their settlement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notes {
+    /// Every verdict (`--all`, JSON, the book, `explain`).
+    #[default]
+    Every,
+    /// Only a verdict with findings: `skus verify` shows no other. A game
+    /// that is clean without the settlement's notes is settled without
+    /// them (the engine may leave them unmade: their texts are up to a
+    /// twentieth of what the interpreter spends on a game); one that is
+    /// not is settled again with them. Its figures, items and findings
+    /// are the same either way.
+    Listed,
+}
+
 /// Rules on one game.
 pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> Verdict {
+    verify_with(game, file, index, engines, Notes::Every)
+}
+
+/// [`verify`], its settlement's notes made for the verdicts `notes` says.
+pub fn verify_with(
+    game: &Game,
+    file: &str,
+    index: usize,
+    engines: &dyn Engines,
+    notes: Notes,
+) -> Verdict {
     let mut v = Verdict::new(file, index, game.start().line);
     v.variant = game.variant().map(str::to_string);
     v.match_id = game.tag("Match").map(str::to_string);
@@ -364,7 +391,7 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         return v;
     };
     v.spec = engines.spec_of(variant);
-    replay(game, engine, &mut v, &mut |_| Watch::Go);
+    replay(game, engine, &mut v, &mut |_| Watch::Go, notes);
     finish(&mut v);
     v
 }
@@ -443,7 +470,7 @@ pub fn replay_watched(
         v.status = Status::Unreadable;
         return v;
     };
-    replay(game, engine, &mut v, watch);
+    replay(game, engine, &mut v, watch, Notes::Every);
     finish(&mut v);
     v
 }
@@ -453,6 +480,7 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
     engine: &dyn Engine,
     v: &mut Verdict,
     watch: &mut W,
+    notes: Notes,
 ) {
     let deal = match deal_of(game, engine) {
         Ok(d) => d,
@@ -687,7 +715,26 @@ fn replay<W: FnMut(&Moment<'_>) -> Watch + ?Sized>(
         }
         return;
     }
-    let settlement = match state.settle_last() {
+    // Findings from here on come of the settlement alone: a game without
+    // any yet is shown only if the settlement gives one.
+    let unexplained = notes == Notes::Listed && v.findings.is_empty();
+    let mut settled = if unexplained {
+        state.settle_unexplained()
+    } else {
+        state.settle_last()
+    };
+    let clean = |s: &Result<Option<Settlement>, Violation>| match s {
+        Ok(Some(s)) => v.sheet.is_none_or(|sheet| sheet == s.scores),
+        Ok(None) => true,
+        Err(_) => false,
+    };
+    if unexplained
+        && !clean(&settled)
+        && let Some(again) = state.settle_again()
+    {
+        settled = again;
+    }
+    let settlement = match settled {
         Ok(Some(s)) => s,
         Ok(None) => return,
         Err(fault) => {
@@ -905,5 +952,108 @@ mod tests {
             }
         }
         assert!(settled >= 2 * variants.len(), "{settled} games settled");
+    }
+
+    /// A settlement made without its notes (`State::settle_unexplained`)
+    /// has the figures and items of the settlement with them, and none of
+    /// its notes; asked for again (`State::settle_again`), it is that
+    /// settlement exactly, notes and all: the first run is undone, not
+    /// settled on top of. Games of every shipped spec, legal and with
+    /// mistakes planted.
+    #[test]
+    fn a_settlement_without_notes_differs_only_in_them() {
+        let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
+        let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
+        let mut noted = 0;
+        for v in &variants {
+            let interp = engines.interp(v).expect("a shipped spec's engine");
+            for i in 0..8 {
+                let (game, _) =
+                    crate::simulate::game(interp, 31, i, i % 2 == 1).expect("a game is played");
+                let Ok(deal) = deal_of(&game, interp) else {
+                    panic!("{v} game {i}: a simulated game has its deal");
+                };
+                let Ok(mut state) = interp.start(&deal) else {
+                    continue;
+                };
+                for step in steps(&game) {
+                    let _ = state.apply(&step.event);
+                }
+                let full = state.settle_checked();
+                let quiet = state.settle_unexplained();
+                match (&full, &quiet) {
+                    (Ok(Some(f)), Ok(Some(q))) => {
+                        assert_eq!((f.scores, &f.items), (q.scores, &q.items), "{v} game {i}");
+                        assert!(q.notes.is_empty(), "{v} game {i}: {:?}", q.notes);
+                        noted += usize::from(!f.notes.is_empty());
+                    }
+                    _ => assert_eq!(full, quiet, "{v} game {i}"),
+                }
+                match state.settle_again() {
+                    Some(again) => assert_eq!(again, full, "{v} game {i}"),
+                    // Nothing was settled: the game is not over.
+                    None => {
+                        assert_eq!(full, Ok(None), "{v} game {i}");
+                        assert_ne!(state.phase(), Phase::Done, "{v} game {i}");
+                    }
+                }
+                assert_eq!(state.settle_again(), None, "{v} game {i}: asked twice");
+            }
+        }
+        assert!(
+            noted >= 2 * variants.len(),
+            "{noted} settlements with notes"
+        );
+    }
+
+    /// `skus verify` makes a settlement's notes only for a game it shows:
+    /// a clean game's verdict has none (its figures and items are the
+    /// same), and a game whose only finding is the settlement's (a sheet
+    /// that does not add up) is settled again with them, its verdict the
+    /// same as with every note made.
+    #[test]
+    fn notes_are_made_for_the_games_shown() {
+        let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
+        let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
+        let (mut clean, mut mismatched) = (0, 0);
+        for v in &variants {
+            let interp = engines.interp(v).expect("a shipped spec's engine");
+            for i in 0..4 {
+                let (mut game, _) =
+                    crate::simulate::game(interp, 37, i, false).expect("a game is played");
+                let every = verify(&game, "t.ptn", i, &engines);
+                let listed = verify_with(&game, "t.ptn", i, &engines, Notes::Listed);
+                if every.status != Status::Clean {
+                    continue;
+                }
+                clean += 1;
+                assert_eq!(listed.status, Status::Clean, "{v} game {i}");
+                assert_eq!(
+                    (listed.score, &listed.breakdown),
+                    (every.score, &every.breakdown),
+                    "{v} game {i}"
+                );
+                assert!(listed.notes.len() < every.notes.len(), "{v} game {i}");
+                // The sheet one point off for seat 1: the game is shown.
+                let Some(score) = game.score.as_mut() else {
+                    continue;
+                };
+                let Some(e) = score.entries.iter_mut().find(|e| e.seat == Seat::ALL[0]) else {
+                    continue;
+                };
+                e.points += 1;
+                let every = verify(&game, "t.ptn", i, &engines);
+                let listed = verify_with(&game, "t.ptn", i, &engines, Notes::Listed);
+                assert_eq!(every.status, Status::Findings, "{v} game {i}");
+                assert_eq!(
+                    serde_json::to_string(&listed).ok(),
+                    serde_json::to_string(&every).ok(),
+                    "{v} game {i}"
+                );
+                mismatched += 1;
+            }
+        }
+        assert!(clean >= 2 * variants.len(), "{clean} clean games");
+        assert_eq!(mismatched, clean, "every clean game has a sheet");
     }
 }

@@ -600,3 +600,53 @@ fn book_draws_the_diagnostics_of_a_spec_that_does_not_check() {
         "{err}"
     );
 }
+
+/// `skus verify` lists a game only where it has findings, and makes a
+/// settlement's notes only for a game it lists: a clean game is settled
+/// without them, a game whose sheet is off is settled again with them.
+/// The game is the corpus's Royal case 6; its notes' figures are the ones
+/// its `.expect` derives by hand from the rulebook (Konsolation 100 and
+/// 75, the lost small trophy's limit of 50, the kontras' +30 held to +20).
+#[test]
+fn a_game_listed_for_its_sheet_has_its_settlement_notes() {
+    let game = root().join("tests/games/royal/case6-lost-small-trophy-kontra-cap.ptn");
+    let original = fs::read_to_string(&game).unwrap();
+    let sheet = "  1: +50  2: +50  3: +95  4: +95";
+    assert!(original.contains(sheet));
+    let dir = scratch("sheet-notes");
+    let off = dir.join("off.ptn");
+    fs::write(
+        &off,
+        original.replace(sheet, "  1: +50  2: +50  3: +95  4: +96"),
+    )
+    .unwrap();
+    let notes = |out: &str| -> Vec<String> {
+        out.lines()
+            .filter(|l| l.trim_start().starts_with("note:"))
+            .map(str::to_string)
+            .collect()
+    };
+    let game = game.to_str().unwrap();
+    let clean = text(&skus(&["verify", "--no-progress", game], None).stdout);
+    assert!(notes(&clean).is_empty(), "{clean}");
+    let all = skus(&["verify", "--no-progress", "--all", game], None);
+    assert_eq!(all.status.code(), Some(0));
+    let all = text(&all.stdout);
+    let listed = skus(&["verify", "--no-progress", off.to_str().unwrap()], None);
+    assert_eq!(listed.status.code(), Some(1));
+    let listed = text(&listed.stdout);
+    assert!(listed.contains("SCORE MISMATCH"), "{listed}");
+    let expected = [
+        "seats 1–2 (attackers): Konsolation 100 (10 tarocks 60, no Honneur +30, no XVIII +5, no XVII +5)",
+        "; 70, limit 50 → 50",
+        "seats 3–4 (defenders): Konsolation 75 (12 tarocks 50, no XVI +5, defence +20)",
+        "kontras +30 held to +20; limit 100 → 95",
+    ];
+    let listed_notes = notes(&listed);
+    assert_eq!(listed_notes.len(), 2, "{listed}");
+    for e in expected {
+        assert!(listed_notes.iter().any(|n| n.contains(e)), "{e}:\n{listed}");
+    }
+    assert_eq!(listed_notes, notes(&all), "the notes --all shows");
+    let _ = fs::remove_dir_all(&dir);
+}
