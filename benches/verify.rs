@@ -8,7 +8,7 @@
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
 use skus::ptn::{self, ParseOptions};
-use skus::referee::{self, Engines, ReferenceEngines, Status};
+use skus::referee::{self, Engines, Notes, ReferenceEngines, Status};
 use skus::specs::InterpEngines;
 use std::sync::LazyLock;
 
@@ -80,12 +80,13 @@ fn main() {
 }
 
 /// `skus verify` on one core over a whole text: split, parse, replay,
-/// settle, compare with the sheet.
+/// settle, compare with the sheet; as it does, a settlement's notes made
+/// only for a game it shows (one with findings, `Notes::Listed`).
 fn verify_all(text: &str, engines: &dyn Engines) {
     let mut clean = 0usize;
     for c in ptn::split_str(black_box(text)) {
         let v = match c.parse(ParseOptions::default()) {
-            Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
+            Ok(g) => referee::verify_with(&g, "bench.ptn", c.index, engines, Notes::Listed),
             Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
         };
         clean += (v.status == Status::Clean) as usize;
@@ -119,7 +120,7 @@ fn replay_only(b: Bencher, variant: &str, engines: &dyn Engines) {
     b.counter(ItemsCount::new(games.len())).bench(|| {
         let mut clean = 0usize;
         for (i, g) in black_box(&games) {
-            let v = referee::verify(g, "bench.ptn", *i, engines);
+            let v = referee::verify_with(g, "bench.ptn", *i, engines, Notes::Listed);
             clean += (v.status == Status::Clean) as usize;
         }
         assert_eq!(clean, games.len(), "generated games verify clean");
