@@ -915,21 +915,23 @@ pub fn deal(game: &Game, engine: &dyn Engine) -> Option<Deal> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::State;
 
-    /// The referee settles a game's last state in place
-    /// (`State::settle_last`); that is the settlement of a copy
-    /// (`State::settle_checked`), which leaves the state as it was. Games
-    /// of every shipped spec, legal and with mistakes planted.
-    #[test]
-    fn a_game_settled_in_place_is_settled_as_a_copy_is() {
+    /// A game's last state, with its variant and number.
+    type LastState = (String, usize, Box<dyn State>);
+
+    /// The last states of `n` games of every shipped spec that `seed`
+    /// generates (every second with a mistake planted), and the number of
+    /// variants.
+    fn last_states(seed: u64, n: usize) -> (usize, Vec<LastState>) {
         let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
         let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
-        let mut settled = 0;
+        let mut states = Vec::new();
         for v in &variants {
             let interp = engines.interp(v).expect("a shipped spec's engine");
-            for i in 0..6 {
+            for i in 0..n {
                 let (game, _) =
-                    crate::simulate::game(interp, 23, i, i % 2 == 1).expect("a game is played");
+                    crate::simulate::game(interp, seed, i, i % 2 == 1).expect("a game is played");
                 let Ok(deal) = deal_of(&game, interp) else {
                     panic!("{v} game {i}: a simulated game has its deal");
                 };
@@ -939,19 +941,33 @@ mod tests {
                 for step in steps(&game) {
                     let _ = state.apply(&step.event);
                 }
-                let copy = state.settle_checked();
-                assert_eq!(
-                    state.settle_checked(),
-                    copy,
-                    "{v} game {i}: the copy changed the state"
-                );
-                assert_eq!(state.settle_last(), copy, "{v} game {i}");
-                if matches!(copy, Ok(Some(_))) {
-                    settled += 1;
-                }
+                states.push((v.clone(), i, state));
             }
         }
-        assert!(settled >= 2 * variants.len(), "{settled} games settled");
+        (variants.len(), states)
+    }
+
+    /// The referee settles a game's last state in place
+    /// (`State::settle_last`); that is the settlement of a copy
+    /// (`State::settle_checked`), which leaves the state as it was. Games
+    /// of every shipped spec, legal and with mistakes planted.
+    #[test]
+    fn a_game_settled_in_place_is_settled_as_a_copy_is() {
+        let (variants, states) = last_states(23, 6);
+        let mut settled = 0;
+        for (v, i, mut state) in states {
+            let copy = state.settle_checked();
+            assert_eq!(
+                state.settle_checked(),
+                copy,
+                "{v} game {i}: the copy changed the state"
+            );
+            assert_eq!(state.settle_last(), copy, "{v} game {i}");
+            if matches!(copy, Ok(Some(_))) {
+                settled += 1;
+            }
+        }
+        assert!(settled >= 2 * variants, "{settled} games settled");
     }
 
     /// A settlement made without its notes (`State::settle_unexplained`)
@@ -962,48 +978,30 @@ mod tests {
     /// mistakes planted.
     #[test]
     fn a_settlement_without_notes_differs_only_in_them() {
-        let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
-        let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
+        let (variants, states) = last_states(31, 8);
         let mut noted = 0;
-        for v in &variants {
-            let interp = engines.interp(v).expect("a shipped spec's engine");
-            for i in 0..8 {
-                let (game, _) =
-                    crate::simulate::game(interp, 31, i, i % 2 == 1).expect("a game is played");
-                let Ok(deal) = deal_of(&game, interp) else {
-                    panic!("{v} game {i}: a simulated game has its deal");
-                };
-                let Ok(mut state) = interp.start(&deal) else {
-                    continue;
-                };
-                for step in steps(&game) {
-                    let _ = state.apply(&step.event);
+        for (v, i, mut state) in states {
+            let full = state.settle_checked();
+            let quiet = state.settle_unexplained();
+            match (&full, &quiet) {
+                (Ok(Some(f)), Ok(Some(q))) => {
+                    assert_eq!((f.scores, &f.items), (q.scores, &q.items), "{v} game {i}");
+                    assert!(q.notes.is_empty(), "{v} game {i}: {:?}", q.notes);
+                    noted += usize::from(!f.notes.is_empty());
                 }
-                let full = state.settle_checked();
-                let quiet = state.settle_unexplained();
-                match (&full, &quiet) {
-                    (Ok(Some(f)), Ok(Some(q))) => {
-                        assert_eq!((f.scores, &f.items), (q.scores, &q.items), "{v} game {i}");
-                        assert!(q.notes.is_empty(), "{v} game {i}: {:?}", q.notes);
-                        noted += usize::from(!f.notes.is_empty());
-                    }
-                    _ => assert_eq!(full, quiet, "{v} game {i}"),
-                }
-                match state.settle_again() {
-                    Some(again) => assert_eq!(again, full, "{v} game {i}"),
-                    // Nothing was settled: the game is not over.
-                    None => {
-                        assert_eq!(full, Ok(None), "{v} game {i}");
-                        assert_ne!(state.phase(), Phase::Done, "{v} game {i}");
-                    }
-                }
-                assert_eq!(state.settle_again(), None, "{v} game {i}: asked twice");
+                _ => assert_eq!(full, quiet, "{v} game {i}"),
             }
+            match state.settle_again() {
+                Some(again) => assert_eq!(again, full, "{v} game {i}"),
+                // Nothing was settled: the game is not over.
+                None => {
+                    assert_eq!(full, Ok(None), "{v} game {i}");
+                    assert_ne!(state.phase(), Phase::Done, "{v} game {i}");
+                }
+            }
+            assert_eq!(state.settle_again(), None, "{v} game {i}: asked twice");
         }
-        assert!(
-            noted >= 2 * variants.len(),
-            "{noted} settlements with notes"
-        );
+        assert!(noted >= 2 * variants, "{noted} settlements with notes");
     }
 
     /// `skus verify` makes a settlement's notes only for a game it shows:
