@@ -5999,7 +5999,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set_global(36, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -6208,7 +6208,7 @@ pub mod koenigrufen {
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set_global(34, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -6387,11 +6387,11 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change_global(34, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set_global(35, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
@@ -6418,10 +6418,10 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set_global(39, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -6455,7 +6455,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
@@ -6496,8 +6496,8 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -6521,8 +6521,8 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -6620,11 +6620,11 @@ pub mod koenigrufen {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
@@ -6655,10 +6655,10 @@ pub mod koenigrufen {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(38, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -6702,8 +6702,8 @@ pub mod koenigrufen {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(40, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f }
@@ -6718,8 +6718,8 @@ pub mod koenigrufen {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(41, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         ev = x.eval();
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
@@ -6737,7 +6737,7 @@ pub mod koenigrufen {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -6844,7 +6844,7 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change_global(2, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -6898,7 +6898,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -6917,7 +6917,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -6925,7 +6925,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -6963,9 +6963,9 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -6982,8 +6982,8 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7012,9 +7012,9 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7023,8 +7023,8 @@ pub mod koenigrufen {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -7052,9 +7052,9 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7069,9 +7069,9 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change_global(28, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7112,7 +7112,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
@@ -7185,7 +7185,7 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7280,11 +7280,11 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
@@ -7318,7 +7318,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -7350,7 +7350,7 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -7369,7 +7369,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(29, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
@@ -7399,21 +7399,21 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(30, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
@@ -7471,18 +7471,18 @@ pub mod koenigrufen {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change_global(3, Op::Union, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -7492,9 +7492,9 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set_global(31, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set_global(33, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -7557,8 +7557,8 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
@@ -7635,7 +7635,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(37, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -7669,7 +7669,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change_global(6, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                     }
                     Ok(false) => {
@@ -7678,7 +7678,7 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change_global(7, Op::Union, 1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -7693,9 +7693,9 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f }
@@ -7791,7 +7791,7 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -7809,7 +7809,7 @@ pub mod koenigrufen {
         ev = x.eval();
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -8024,7 +8024,7 @@ pub mod koenigrufen {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -8182,7 +8182,7 @@ pub mod koenigrufen {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -8674,7 +8674,7 @@ pub mod koenigrufen {
                 }
                 ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.held(6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
@@ -14764,7 +14764,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set_global(36, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -14973,7 +14973,7 @@ pub mod tarockcup {
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set_global(34, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -15152,11 +15152,11 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change_global(34, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set_global(35, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
@@ -15183,10 +15183,10 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set_global(39, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -15220,7 +15220,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
@@ -15261,8 +15261,8 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15286,8 +15286,8 @@ pub mod tarockcup {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -15385,11 +15385,11 @@ pub mod tarockcup {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
@@ -15420,10 +15420,10 @@ pub mod tarockcup {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(38, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -15467,8 +15467,8 @@ pub mod tarockcup {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(40, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f }
@@ -15483,8 +15483,8 @@ pub mod tarockcup {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(41, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         ev = x.eval();
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
@@ -15502,7 +15502,7 @@ pub mod tarockcup {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -15609,7 +15609,7 @@ pub mod tarockcup {
         ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change_global(2, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -15663,7 +15663,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -15682,7 +15682,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -15690,7 +15690,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -15728,9 +15728,9 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -15747,8 +15747,8 @@ pub mod tarockcup {
         ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -15777,9 +15777,9 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -15788,8 +15788,8 @@ pub mod tarockcup {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -15817,9 +15817,9 @@ pub mod tarockcup {
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -15834,9 +15834,9 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change_global(28, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -15877,7 +15877,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
@@ -15950,7 +15950,7 @@ pub mod tarockcup {
         ev = x.eval();
         match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -16045,11 +16045,11 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
@@ -16083,7 +16083,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -16115,7 +16115,7 @@ pub mod tarockcup {
         ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -16134,7 +16134,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(29, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
@@ -16164,21 +16164,21 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(30, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
@@ -16236,18 +16236,18 @@ pub mod tarockcup {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change_global(3, Op::Union, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -16257,9 +16257,9 @@ pub mod tarockcup {
         ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set_global(31, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set_global(33, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -16322,8 +16322,8 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
@@ -16400,7 +16400,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(37, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -16434,7 +16434,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change_global(6, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                     }
                     Ok(false) => {
@@ -16443,7 +16443,7 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change_global(7, Op::Union, 1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -16458,9 +16458,9 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f }
@@ -16556,7 +16556,7 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -16574,7 +16574,7 @@ pub mod tarockcup {
         ev = x.eval();
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -16789,7 +16789,7 @@ pub mod tarockcup {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -16947,7 +16947,7 @@ pub mod tarockcup {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -17439,7 +17439,7 @@ pub mod tarockcup {
                 }
                 ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.held(6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
@@ -20750,15 +20750,15 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x10 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x11 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 3, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x12 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x13 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x13 as NativeFn), 4, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, Some(x14 as NativeFn), 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x14 as NativeFn), 5, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -20791,7 +20791,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
@@ -20808,7 +20808,7 @@ pub mod zwanziger {
         match x.value(&ev, Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x20 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x21 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x21 as NativeFn), 1, l) { Ok(v) => { match x.set_global(27, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -20817,14 +20817,14 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x22 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => { match x.set_global(28, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x24 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x24 as NativeFn), 3, l) { Ok(v) => { match x.set_global(29, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x25 as NativeFn), 4, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -20855,7 +20855,7 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                                 ev = x.eval();
                             }
@@ -20869,7 +20869,7 @@ pub mod zwanziger {
                 }
                 match x.cond(&ev, Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -20927,14 +20927,14 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x53 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set_global(22, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
-                        match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set_global(23, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
-                        match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set_global(24, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(25, Op::Add, 5, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -20947,7 +20947,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x59 as NativeFn), 16, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(26, Op::Add, 6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 ev = x.eval();
             }
@@ -20977,21 +20977,21 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x64 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x65 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x65 as NativeFn), 17, l) { Ok(v) => { match x.set_global(30, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
-                        match x.value(&ev, Some(x66 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x66 as NativeFn), 18, l) { Ok(v) => { match x.set_global(31, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x67 as NativeFn), 21, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x68 as NativeFn), 19, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x68 as NativeFn), 19, l) { Ok(v) => { match x.set_global(32, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 ev = x.eval();
-                                match x.value(&ev, Some(x69 as NativeFn), 20, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x69 as NativeFn), 20, l) { Ok(v) => { match x.set_global(33, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, Some(x70 as NativeFn), 21, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x70 as NativeFn), 21, l) { Ok(v) => { match x.set_global(34, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 ev = x.eval();
-                                match x.value(&ev, Some(x71 as NativeFn), 22, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 22, l) { Ok(v) => { match x.set_global(35, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -21004,7 +21004,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x72 as NativeFn), 23, l) { Ok(v) => { match x.change(13, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x72 as NativeFn), 23, l) { Ok(v) => { match x.change_global(29, Op::Union, 13, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x73 as NativeFn), 24, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -21049,7 +21049,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
@@ -21086,34 +21086,34 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set_global(6, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set_global(2, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(6, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x103 as NativeFn), 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x103 as NativeFn), 8, l) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set_global(3, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set_global(3, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(7, Op::Add, 14, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21135,7 +21135,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21157,7 +21157,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21184,7 +21184,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x137 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x137 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -21196,7 +21196,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -21205,13 +21205,13 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x143 as NativeFn), 15, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(7, Op::Add, 3, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21237,7 +21237,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x155 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(7, Op::Add, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21264,7 +21264,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x168 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(7, Op::Add, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21291,7 +21291,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x181 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(7, Op::Add, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -21323,7 +21323,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x190 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x193 as NativeFn), 3, l) {
@@ -21352,12 +21352,12 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -21385,7 +21385,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x206 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x209 as NativeFn), 3, l) {
@@ -21415,10 +21415,10 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
@@ -21452,7 +21452,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x225 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
@@ -21464,11 +21464,11 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change(2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change_global(11, Op::Union, 2, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -21477,16 +21477,16 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change_global(10, Op::Add, 3, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(7, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x236 as NativeFn), 8, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -21549,7 +21549,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -27988,7 +27988,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set_global(36, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -28197,7 +28197,7 @@ pub mod sitzenberg {
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set_global(34, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -28376,11 +28376,11 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change_global(34, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set_global(35, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
@@ -28407,10 +28407,10 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set_global(39, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -28444,7 +28444,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
@@ -28485,8 +28485,8 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28510,8 +28510,8 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -28609,11 +28609,11 @@ pub mod sitzenberg {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
@@ -28644,10 +28644,10 @@ pub mod sitzenberg {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(38, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -28691,8 +28691,8 @@ pub mod sitzenberg {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(40, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f }
@@ -28707,8 +28707,8 @@ pub mod sitzenberg {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(41, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         ev = x.eval();
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
@@ -28726,7 +28726,7 @@ pub mod sitzenberg {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -28833,7 +28833,7 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change_global(2, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -28887,7 +28887,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -28906,7 +28906,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -28914,7 +28914,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -28952,9 +28952,9 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -28971,8 +28971,8 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29001,9 +29001,9 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29012,8 +29012,8 @@ pub mod sitzenberg {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -29041,9 +29041,9 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29058,9 +29058,9 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change_global(28, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -29092,7 +29092,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
@@ -29165,7 +29165,7 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29260,11 +29260,11 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
@@ -29298,7 +29298,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -29330,7 +29330,7 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -29349,7 +29349,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(29, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
@@ -29379,21 +29379,21 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(30, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
@@ -29451,18 +29451,18 @@ pub mod sitzenberg {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change_global(3, Op::Union, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -29472,9 +29472,9 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set_global(31, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set_global(33, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -29537,8 +29537,8 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
@@ -29615,7 +29615,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(37, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -29649,7 +29649,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change_global(6, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                     }
                     Ok(false) => {
@@ -29658,7 +29658,7 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change_global(7, Op::Union, 1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -29673,9 +29673,9 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f }
@@ -29771,7 +29771,7 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -29789,7 +29789,7 @@ pub mod sitzenberg {
         ev = x.eval();
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -30004,7 +30004,7 @@ pub mod sitzenberg {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -30162,7 +30162,7 @@ pub mod sitzenberg {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -30654,7 +30654,7 @@ pub mod sitzenberg {
                 }
                 ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.held(6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
@@ -36734,7 +36734,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set_global(36, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
@@ -36951,7 +36951,7 @@ pub mod hopfgarten {
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set_global(34, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -37130,11 +37130,11 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change_global(34, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set_global(35, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
@@ -37161,10 +37161,10 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set_global(39, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -37198,7 +37198,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(14, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
@@ -37239,8 +37239,8 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37264,8 +37264,8 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set_global(15, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(16, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -37363,11 +37363,11 @@ pub mod hopfgarten {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
@@ -37398,10 +37398,10 @@ pub mod hopfgarten {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.held(17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(38, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
-                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -37445,8 +37445,8 @@ pub mod hopfgarten {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(40, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f }
@@ -37461,8 +37461,8 @@ pub mod hopfgarten {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(41, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         ev = x.eval();
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                         match x.begin(8, 0) {
@@ -37480,7 +37480,7 @@ pub mod hopfgarten {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(42, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -37587,7 +37587,7 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change_global(2, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -37641,7 +37641,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -37660,7 +37660,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(8, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -37668,7 +37668,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -37706,9 +37706,9 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(1, 0) {
             Ok(mut a) => {
                 match x.act(1, a) { Flow::Done => {} f => return f }
@@ -37725,8 +37725,8 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -37755,9 +37755,9 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -37766,8 +37766,8 @@ pub mod hopfgarten {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -37795,9 +37795,9 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -37812,9 +37812,9 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change_global(28, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37846,7 +37846,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
@@ -37919,7 +37919,7 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -38014,11 +38014,11 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set_global(9, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set_global(10, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set_global(11, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
@@ -38052,7 +38052,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
                         match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -38084,7 +38084,7 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set_global(13, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f }
@@ -38103,7 +38103,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(29, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
@@ -38133,21 +38133,21 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(30, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
@@ -38205,18 +38205,18 @@ pub mod hopfgarten {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match x.held(2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.held(2, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(19, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
-        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change_global(3, Op::Union, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -38226,9 +38226,9 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set_global(31, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set_global(33, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -38291,8 +38291,8 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(20, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.begin(1, 1) {
                     Ok(mut a) => {
@@ -38369,7 +38369,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(37, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -38403,7 +38403,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change_global(7, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -38418,9 +38418,9 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f }
@@ -38516,7 +38516,7 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -38536,7 +38536,7 @@ pub mod hopfgarten {
         ev = x.eval();
         match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -38751,7 +38751,7 @@ pub mod hopfgarten {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -38909,7 +38909,7 @@ pub mod hopfgarten {
         }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.held(40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -39436,7 +39436,7 @@ pub mod hopfgarten {
                 }
                 ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.held(6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
@@ -43162,7 +43162,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x13 as NativeFn), 8, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(22, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
@@ -43189,7 +43189,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(2, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -43221,8 +43221,8 @@ pub mod royal {
                     Ok(true) => {
                         match x.cond(&ev, Some(x25 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(3, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                                 ev = x.eval();
                             }
                             Ok(false) => {
@@ -43230,9 +43230,9 @@ pub mod royal {
                             Err(f) => return f,
                         }
                         match x.value(&ev, Some(x28 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(6, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                         ev = x.eval();
                     }
                     Ok(false) => {
@@ -43246,7 +43246,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(21, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f }
@@ -43268,13 +43268,13 @@ pub mod royal {
         ev = x.eval();
         match x.value(&ev, Some(x34 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x35 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x35 as NativeFn), 1, l) { Ok(v) => { match x.change_global(25, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x36 as NativeFn), 2, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x36 as NativeFn), 2, l) { Ok(v) => { match x.change_global(26, Op::Union, 1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x37 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x38 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x38 as NativeFn), 3, l) { Ok(v) => { match x.set_global(27, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -43580,14 +43580,14 @@ pub mod royal {
                 ev = x.eval();
                 match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
-                match x.value(&ev, Some(x101 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 4, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x102 as NativeFn), 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x102 as NativeFn), 5, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -43673,7 +43673,7 @@ pub mod royal {
                             Err(f) => return f,
                         }
                         ev = x.eval();
-                        match x.value(&ev, Some(x113 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                        match x.value(&ev, Some(x113 as NativeFn), 5, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -43689,7 +43689,7 @@ pub mod royal {
         ev = x.eval();
         match x.cond(&ev, Some(x114 as NativeFn), 0, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_global(2, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -43784,7 +43784,7 @@ pub mod royal {
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x134 as NativeFn), 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x134 as NativeFn), 6, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -43797,7 +43797,7 @@ pub mod royal {
         ev = x.eval();
         match x.cond(&ev, Some(x135 as NativeFn), 0, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_global(6, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
                 match x.cond(&ev, Some(x137 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -43937,10 +43937,10 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x157 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 6, l) { Ok(v) => { match x.change_global(16, Op::Union, 1, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         {
-            let over = match x.value(&ev, None, 7, l) { Ok(v) => v, Err(f) => return f };
+            let over = match Ok::<Value, Flow>(x.local(4, l)) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -43964,21 +43964,21 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change_global(7, Op::Union, 6, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change_global(8, Op::Union, 7, 2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change_global(9, Op::Union, 8, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.change_global(10, Op::Union, 9, 4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change_global(11, Op::Union, 10, 5, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.change_global(12, Op::Union, 11, 6, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set_global(5, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
         match x.cond(&ev, Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -43987,7 +43987,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -43996,7 +43996,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x178 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x179 as NativeFn), 24, l) { Ok(v) => { match x.change(15, 7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x179 as NativeFn), 24, l) { Ok(v) => { match x.change_global(19, Op::Union, 15, 7, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
@@ -44005,16 +44005,16 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x180 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x181 as NativeFn), 25, l) { Ok(v) => { match x.change(16, 8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x181 as NativeFn), 25, l) { Ok(v) => { match x.change_global(20, Op::Union, 16, 8, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x182 as NativeFn), 26, l) { Ok(v) => { match x.set(17, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x182 as NativeFn), 26, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
-        match x.value(&ev, Some(x183 as NativeFn), 27, l) { Ok(v) => { match x.set(18, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x183 as NativeFn), 27, l) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -44032,7 +44032,7 @@ pub mod royal {
             Err(f) => return f,
         }
         ev = x.eval();
-        match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+        match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set_global(2, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
     }
 
@@ -44042,11 +44042,11 @@ pub mod royal {
         ev = x.eval();
         match x.cond(&ev, Some(x187 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set_global(3, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Ok(false) => {
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(3, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_global(4, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -44063,8 +44063,8 @@ pub mod royal {
             }
             Ok(false) => {
                 match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_global(1, v) { Flow::Done => {} f => return f } } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -44095,11 +44095,11 @@ pub mod royal {
                                     Ok(true) => {
                                         match x.other(0, l) { Flow::Done => {} f => return f }
                                         ev = x.eval();
-                                        match x.value(&ev, Some(x204 as NativeFn), 5, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                        match x.value(&ev, Some(x204 as NativeFn), 5, l) { Ok(v) => { match x.change_global(24, Op::Union, 0, 0, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                         ev = x.eval();
                                         match x.cond(&ev, Some(x205 as NativeFn), 2, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, Some(x206 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
+                                                match x.value(&ev, Some(x206 as NativeFn), 6, l) { Ok(v) => { match x.change_global(23, Op::Union, 1, 1, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                                                 ev = x.eval();
                                             }
                                             Ok(false) => {

@@ -322,6 +322,13 @@ impl Exec<'_> {
         r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
     }
 
+    /// Local `slot` as it is (`none` past the frame's end), as its
+    /// closure reads it.
+    #[inline(always)]
+    pub(crate) fn local(&self, slot: u16, l: &[Value]) -> Value {
+        l.get(slot as usize).cloned().unwrap_or_default()
+    }
+
     /// Value `j`, a constant: cloned where the block holds it (a text
     /// shares its characters), else its closure's. It reads no evaluation
     /// of the block's (a constant is the same in any), so the writer need
@@ -355,6 +362,14 @@ impl Exec<'_> {
             Some(p) => self.st.assign(p, v, l, self.run, self.ev),
             None => self.missing(),
         }
+    }
+
+    /// Variable `g` set to `v` (`set g = v`, the place the writer saw),
+    /// journalled: what [`Exec::set`] does for it, without the table.
+    #[inline(always)]
+    pub(crate) fn set_global(&mut self, g: u16, v: Value) -> Flow {
+        self.st.set_global(g, v, self.run);
+        Flow::Done
     }
 
     /// Place `j`, an element of a global whose index is local `slot`
@@ -396,6 +411,26 @@ impl Exec<'_> {
                 .change_past_set(p, *op, *span, v, l, self.run, self.ev),
             _ => self.missing(),
         }
+    }
+
+    /// Variable `g` changed by `v` with `op` (`add`, `remove`): a set of
+    /// cards or seats where it is, by the operator the writer saw; any
+    /// other as [`Exec::change`] `j`, `k` changes it.
+    #[inline(always)]
+    pub(crate) fn change_global(
+        &mut self,
+        g: u16,
+        op: Op,
+        j: usize,
+        k: usize,
+        v: Value,
+        l: &mut Vec<Value>,
+    ) -> Flow {
+        if self.st.change_global_set(g, op, &v, self.run) {
+            eval::discard(v);
+            return Flow::Done;
+        }
+        self.change(j, k, v, l)
     }
 
     /// `narrow` of local `slot` to `to` by rule `rule`.

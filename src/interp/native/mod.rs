@@ -450,6 +450,7 @@ fn from_one(n: i64) -> R<usize> {
         .ok_or(Bail)
 }
 
+pub use crate::lang::ir::Op;
 pub use crate::ptn::Term;
 
 /// An announcement, read where it is (in the frame, a variable, a list).
