@@ -6885,10 +6885,8 @@ pub mod koenigrufen {
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -6943,13 +6941,11 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
@@ -15650,10 +15646,8 @@ pub mod tarockcup {
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -15708,13 +15702,11 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
@@ -28874,7 +28866,6 @@ pub mod sitzenberg {
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -37631,7 +37622,6 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
                 match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
@@ -37656,7 +37646,6 @@ pub mod hopfgarten {
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
@@ -37686,13 +37675,11 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
@@ -37724,7 +37711,6 @@ pub mod hopfgarten {
         let mut ev: Eval<'_>;
         ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set_global(12, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set_global(17, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         Flow::Done
@@ -37793,7 +37779,6 @@ pub mod hopfgarten {
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev: Eval<'_>;
         ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } } Err(f) => return f }
         match x.held(0, l) { Ok(v) => { match x.set_global(18, v) { Flow::Done => {} f => return f } } Err(f) => return f }
         ev = x.eval();
@@ -38415,7 +38400,6 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set_global(0, v) { Flow::Done => {} f => return f } } Err(f) => return f }

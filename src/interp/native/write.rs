@@ -300,6 +300,8 @@ fn reads_first(
     use super::block::Plan;
     for p in plans {
         match p {
+            // A condition the constants make true is not written.
+            Plan::Require(cond, _) if crate::interp::eval::const_cond(cond) == Some(true) => {}
             Plan::Require(..) | Plan::If(..) | Plan::For(..) => return true,
             Plan::Local(_, v) => {
                 if value_reads(v, native_of) {
@@ -445,6 +447,12 @@ fn write_plans(
                 let (c, v) = (n.conds, n.viols);
                 n.conds += 1;
                 n.viols += 1;
+                // A condition the constants make true (`require fertig`
+                // with the parameter true) holds: nothing to run (its
+                // closure, which has no native code, would say so).
+                if crate::interp::eval::const_cond(cond) == Some(true) {
+                    continue;
+                }
                 ev.ready(out, &pad);
                 // A rule broken and the violation kept: made again on
                 // that path only, where it is read next.
@@ -2272,6 +2280,57 @@ mod tests {
             value_of(&Expression::Local(5), "None", 4),
             "Ok::<Value, Flow>(x.local(5, l))"
         );
+    }
+
+    /// A `require` the constants make true (a parameter folded) is not
+    /// written, and is still numbered: its condition's and violation's
+    /// closures are where the tables have them. One they do not decide is
+    /// written.
+    #[test]
+    fn a_requirement_constants_make_true_is_not_written() {
+        use crate::interp::native::block::Plan;
+        let viol = Viol {
+            kind: crate::engine::Kind::IllegalAnnouncement,
+            rule: Some(0),
+            narrowed: None,
+            by: None,
+            then: ThenIr::Void,
+            message: None,
+            span: Default::default(),
+        };
+        let (yes, read) = (Expression::Const(Value::Bool(true)), Expression::Local(0));
+        let held = Expression::Or(Box::new(read.clone()), Box::new(yes.clone()));
+        let mut n = Counts::default();
+        let mut code = String::new();
+        write_plans(
+            &[
+                Plan::Require(&yes, &viol),
+                Plan::Require(&held, &viol),
+                Plan::Require(&read, &viol),
+            ],
+            &mut n,
+            &|_| "Some(x1 as NativeFn)".into(),
+            &mut code,
+            0,
+            &mut Ev::Stale,
+            false,
+        );
+        assert_eq!((n.conds, n.viols), (3, 3), "{code}");
+        // The second (`x or true` reads its local first, which may fail)
+        // and the third are written, by their numbers.
+        assert!(
+            !code.contains("x.cond(&ev, Some(x1 as NativeFn), 0, l)"),
+            "{code}"
+        );
+        assert!(
+            code.contains("x.cond(&ev, Some(x1 as NativeFn), 1, l)"),
+            "{code}"
+        );
+        assert!(
+            code.contains("x.cond(&ev, Some(x1 as NativeFn), 2, l)"),
+            "{code}"
+        );
+        assert!(!code.contains("x.violate(0, l)"), "{code}");
     }
 
     /// A variable set or changed is written by its number (and an `add`'s
