@@ -39746,6 +39746,8 @@ pub mod royal {
             (156, x156),
             (157, x157),
             (160, x160),
+            (161, x161),
+            (162, x162),
             (163, x163),
             (164, x164),
             (165, x165),
@@ -42165,6 +42167,22 @@ pub mod royal {
         })())
     }
 
+    fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(nth_value(&list(rt.global(13))?, l3)?.clone())
+        })())
+    }
+
+    fn x162(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(nth_value(&list(rt.global(14))?, l3)?.clone())
+        })())
+    }
+
     fn x163(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -43934,8 +43952,8 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x160 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x161 as NativeFn), 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x162 as NativeFn), 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                 match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } } Err(f) => return f }
                 ev = x.eval();

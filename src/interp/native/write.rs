@@ -899,17 +899,27 @@ impl<'p> Writer<'p> {
         // `Arc`, as the closures give it).
         let ann = matches!(t.base(), Ty::Announcement);
         let made_ann = self.makes_ann(e);
-        if (list && !self.made(e))
-            || matches!(t, Ty::Nothing)
-            || (is_borrowed(&t) && !text && !ann)
-            || (cond && t != Ty::Bool)
+        // A list read where it is: an element of a list of lists
+        // (`sch[p]`), given back as it is held (shared, as the closures
+        // give it); any other read list is left to the closures.
+        let shared = if list && !self.made(e) {
+            match e {
+                Expression::Index(a, i, _) => Some(self.list_at(a, i, "d")?),
+                _ => return None,
+            }
+        } else {
+            None
+        };
+        if matches!(t, Ty::Nothing) || (is_borrowed(&t) && !text && !ann) || (cond && t != Ty::Bool)
         {
             return None;
         }
         rty(&t)?;
         // A text read where it is is copied once (not made, then copied).
         let made_text = text && makes_text(e);
-        let body = if made_text {
+        let body = if let Some(at) = &shared {
+            at.clone()
+        } else if made_text {
             self.made_text(e, "d")?
         } else if made_ann {
             self.made_ann(e, "d")?
@@ -930,7 +940,9 @@ impl<'p> Writer<'p> {
         let _ = writeln!(
             out,
             "        Ok({})\n        }})())\n    }}",
-            if list {
+            if shared.is_some() {
+                body
+            } else if list {
                 format!("Value::List(std::sync::Arc::new({body}))")
             } else if text {
                 format!("Value::Text(std::sync::Arc::from({body}))")
@@ -1350,6 +1362,26 @@ impl<'p> Writer<'p> {
             _ => return None,
         };
         Some(format!("{{ let v = {code}; rt.{push}(&mut txt, v)?; }} "))
+    }
+
+    /// Element `i` of list `a`, a list of lists read where it is: the
+    /// element as it is held (a `Value`, shared), by a number or a seat
+    /// as the closures index; `None` for a list made here.
+    fn list_at(&mut self, a: &Expression, i: &Expression, depth: &str) -> W {
+        let (at, it) = (self.ty(a)?, self.ty(i)?);
+        let Ty::List(elem) = at.base() else {
+            return None;
+        };
+        if self.made(a) || !matches!(**elem, Ty::List(_)) {
+            return None;
+        }
+        let list = self.plain(a, depth)?;
+        let ix = self.plain(i, depth)?;
+        Some(match it.base() {
+            Ty::Int => format!("nth_value(&{list}, {ix})?.clone()"),
+            Ty::Seat => format!("seat_value(&{list}, {ix})?.clone()"),
+            _ => return None,
+        })
     }
 
     /// Whether a list is made where it is evaluated (its code a
@@ -2331,6 +2363,36 @@ mod tests {
             "{code}"
         );
         assert!(!code.contains("x.violate(0, l)"), "{code}");
+    }
+
+    /// An element of a list of lists, read by its number or seat (Royal's
+    /// `sch[p]`, a pair's standing Schlemme), is written natively: the
+    /// element as it is held, not its closure's copy of the walk.
+    #[test]
+    fn a_list_read_from_a_list_of_lists_is_written() {
+        let mut seen = 0;
+        for (file, _) in crate::specs::SHIPPED {
+            let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
+            let facts = Facts::of(&prog).expect("the program's types");
+            let (native, _) = native_functions(&prog, &facts);
+            crate::interp::native::for_each_root(&prog, &mut |k, e, cond| {
+                let ty = |e: &Expression| facts.types.get(&(e as *const Expression as usize));
+                if let Expression::Index(a, i, _) = e
+                    && matches!(ty(a), Some(Ty::List(x)) if matches!(**x, Ty::List(_)))
+                    && matches!(ty(i), Some(Ty::Int | Ty::Seat))
+                    && matches!(**a, Expression::Global(_) | Expression::Local(_))
+                {
+                    seen += 1;
+                    let code = Writer::new(&prog, &facts, &native).root(k, e, cond);
+                    assert!(
+                        code.as_deref()
+                            .is_some_and(|c| c.contains("_value(&") && c.contains(".clone()")),
+                        "{file}: root {k}: {code:?}"
+                    );
+                }
+            });
+        }
+        assert!(seen >= 2, "the shipped specs read such lists: {seen}");
     }
 
     /// A variable set or changed is written by its number (and an `add`'s
