@@ -637,23 +637,13 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        // `add` to a list variable: the items appended where the list is
-        // (copied only where another value shares it), its old length
-        // journalled; not a copy of the list, and of the journal's, for
-        // each item added. `binop`'s own `list_add`, so the same length
-        // checked and steps charged.
-        if let (CPlace::Global(g), Op::Union) = (p, op)
-            && let Some(Value::List(items)) = self.globals.get_mut(*g as usize)
-        {
-            let len = items.len();
-            return match eval::list_add(Arc::make_mut(items), v, span) {
-                Ok(()) => {
-                    run.journal.push(Undo::Truncate(*g, len));
-                    Flow::Done
-                }
-                Err(e) => abort(self.rt_violation(&e, ev.speaker)),
-            };
-        }
+        let v = match (p, op) {
+            (CPlace::Global(g), Op::Union) => match self.append_global(*g, v, span, run, ev) {
+                Ok(flow) => return flow,
+                Err(v) => v,
+            },
+            _ => v,
+        };
         // A set of cards or of seats in a local: the new set made from the
         // old where it is.
         if let CPlace::Local(s) = p
@@ -672,6 +662,33 @@ impl IState {
             Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
         };
         self.assign(p, new, l, run, ev)
+    }
+
+    /// `add v to g` where global `g` is a list: the items appended where
+    /// the list is (copied only where another value shares it), its old
+    /// length journalled; not a copy of the list, and of the journal's,
+    /// for each item added. `binop`'s own `list_add`, so the same length
+    /// checked and steps charged. `Err(v)` where `g` is no list.
+    #[inline]
+    pub(super) fn append_global(
+        &mut self,
+        g: u16,
+        v: Value,
+        span: Span,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Result<Flow, Value> {
+        let Some(Value::List(items)) = self.globals.get_mut(g as usize) else {
+            return Err(v);
+        };
+        let len = items.len();
+        Ok(match eval::list_add(Arc::make_mut(items), v, span) {
+            Ok(()) => {
+                run.journal.push(Undo::Truncate(g, len));
+                Flow::Done
+            }
+            Err(e) => abort(self.rt_violation(&e, ev.speaker)),
+        })
     }
 
     /// `goto`: the phase changed, journalled.

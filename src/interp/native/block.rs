@@ -414,8 +414,8 @@ impl Exec<'_> {
     }
 
     /// Variable `g` changed by `v` with `op` (`add`, `remove`): a set of
-    /// cards or seats where it is, by the operator the writer saw; any
-    /// other as [`Exec::change`] `j`, `k` changes it.
+    /// cards or seats, or a list added to, where it is, by the operator
+    /// the writer saw; any other as [`Exec::change`] `j`, `k` changes it.
     #[inline(always)]
     pub(crate) fn change_global(
         &mut self,
@@ -430,6 +430,16 @@ impl Exec<'_> {
             eval::discard(v);
             return Flow::Done;
         }
+        // `add` to a list: appended where it is.
+        let v = match (op, self.code.changes.get(k)) {
+            (Op::Union, Some(&(_, span))) => {
+                match self.st.append_global(g, v, span, self.run, self.ev) {
+                    Ok(flow) => return flow,
+                    Err(v) => v,
+                }
+            }
+            _ => v,
+        };
         self.change(j, k, v, l)
     }
 
