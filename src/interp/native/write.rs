@@ -2175,6 +2175,22 @@ mod tests {
         }
     }
 
+    /// A block's plans as the writer writes them (from a stale
+    /// evaluation), every root's native code `native`, and their numbers.
+    fn written(plans: &[crate::interp::native::block::Plan<'_>], native: &str) -> (String, Counts) {
+        let (mut out, mut n) = (String::new(), Counts::default());
+        write_plans(
+            plans,
+            &mut n,
+            &|_| native.into(),
+            &mut out,
+            0,
+            &mut Ev::Stale,
+            false,
+        );
+        (out, n)
+    }
+
     /// The block's evaluation is made again only before it is read: a
     /// run of effects makes it once or not at all, a branch that leaves it
     /// stale where the other leaves it fresh makes it at its end, branches
@@ -2189,19 +2205,7 @@ mod tests {
         // A local with native code (of a plain kind): read by it, in the
         // block's evaluation.
         let read = Expression::Local(0);
-        let write = |plans: &[Plan<'_>]| {
-            let mut out = String::new();
-            write_plans(
-                plans,
-                &mut Counts::default(),
-                &|_| "Some(x1 as NativeFn)".into(),
-                &mut out,
-                0,
-                &mut Ev::Stale,
-                false,
-            );
-            out
-        };
+        let write = |plans: &[Plan<'_>]| written(plans, "Some(x1 as NativeFn)").0;
         let made = |code: &str| code.matches("ev = x.eval();").count();
         // Effects of constants and a return: nothing read, nothing made.
         let code = write(&[
@@ -2332,20 +2336,13 @@ mod tests {
         };
         let (yes, read) = (Expression::Const(Value::Bool(true)), Expression::Local(0));
         let held = Expression::Or(Box::new(read.clone()), Box::new(yes.clone()));
-        let mut n = Counts::default();
-        let mut code = String::new();
-        write_plans(
+        let (code, n) = written(
             &[
                 Plan::Require(&yes, &viol),
                 Plan::Require(&held, &viol),
                 Plan::Require(&read, &viol),
             ],
-            &mut n,
-            &|_| "Some(x1 as NativeFn)".into(),
-            &mut code,
-            0,
-            &mut Ev::Stale,
-            false,
+            "Some(x1 as NativeFn)",
         );
         assert_eq!((n.conds, n.viols), (3, 3), "{code}");
         // The second (`x or true` reads its local first, which may fail)
@@ -2403,19 +2400,7 @@ mod tests {
     fn a_variable_is_set_where_it_is() {
         use crate::interp::native::block::Plan;
         use crate::lang::ir::Op;
-        let write = |plans: &[Plan<'_>]| {
-            let mut out = String::new();
-            write_plans(
-                plans,
-                &mut Counts::default(),
-                &|_| "None".into(),
-                &mut out,
-                0,
-                &mut Ev::Stale,
-                false,
-            );
-            out
-        };
+        let write = |plans: &[Plan<'_>]| written(plans, "None").0;
         let (g7, local) = (PlaceIr::Global(7), Expression::Local(1));
         let at = PlaceIr::GlobalAt(7, Expression::Global(2));
         let code = write(&[
