@@ -33,11 +33,11 @@ fn main() {
         table::measure("spec-overlay-tarockcup", 0, 1, runs, || {
             load_path(&overlay());
         });
-        let edited = edited_royal();
+        let (_edited_dir, edited) = edited_royal();
         table::measure("spec-edited-royal", 0, 1, runs, || {
             load_path(&edited);
         });
-        let broken = broken_royal();
+        let (_broken_dir, broken) = broken_royal();
         let turn = std::cell::Cell::new(0);
         table::measure("spec-broken-royal", 0, 1, runs, || {
             turn.set(turn.get() + 1);
@@ -88,32 +88,50 @@ fn overlay() -> String {
     )
 }
 
-/// Royal's spec with a comment added, in a folder of its own.
-fn edited_royal() -> String {
-    let dir = std::env::temp_dir().join(format!("skus-bench-spec-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join("royal.rules");
+/// A folder in the temporary folder, removed when dropped (the
+/// benchmark done, or failed).
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Royal's spec with a comment added, in a folder of its own (kept while
+/// the folder is).
+fn edited_royal() -> (Scratch, String) {
+    let dir = Scratch::new("skus-bench-spec");
+    let path = dir.0.join("royal.rules");
     let text = skus::specs::shipped("royal").expect("royal is shipped").1;
     std::fs::write(&path, format!("{text}\n# edited\n")).expect("written");
-    path.display().to_string()
+    (dir, path.display().to_string())
 }
 
 /// Royal's spec with a `{` at the start of a line in the middle (the
 /// state of a file while a rule author types), in a folder of its own:
 /// two such files, a line apart, read in turn (the last error made is kept
 /// with its text, and an editor's every keystroke makes another text).
-fn broken_royal() -> [String; 2] {
-    let dir = std::env::temp_dir().join(format!("skus-bench-broken-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+fn broken_royal() -> (Scratch, [String; 2]) {
+    let dir = Scratch::new("skus-bench-broken");
     let text = skus::specs::shipped("royal").expect("royal is shipped").1;
     let mid = text.len() / 2;
     let line = mid + text[mid..].find('\n').map_or(0, |n| n + 1);
     let next = line + text[line..].find('\n').map_or(0, |n| n + 1);
-    [line, next].map(|at| {
-        let path = dir.join(format!("royal-{at}.rules"));
+    let paths = [line, next].map(|at| {
+        let path = dir.0.join(format!("royal-{at}.rules"));
         std::fs::write(&path, format!("{}{{{}", &text[..at], &text[at..])).expect("written");
         path.display().to_string()
-    })
+    });
+    (dir, paths)
 }
 
 /// What `skus verify --spec PATH` (or `skus check`) does with a spec that
@@ -126,7 +144,7 @@ fn load_broken(path: &str) {
 
 #[divan::bench(sample_count = 20)]
 fn spec_load_broken_royal(bencher: divan::Bencher) {
-    let paths = broken_royal();
+    let (_dir, paths) = broken_royal();
     let mut turn = 0;
     bencher.bench_local(|| {
         turn += 1;
@@ -141,7 +159,7 @@ fn spec_load_overlay() {
 
 #[divan::bench(sample_count = 20)]
 fn spec_load_edited_royal(bencher: divan::Bencher) {
-    let path = edited_royal();
+    let (_dir, path) = edited_royal();
     bencher.bench(|| load_path(&path));
 }
 

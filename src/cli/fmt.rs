@@ -516,11 +516,28 @@ mod tests {
 
     const MESSY: &str = "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nauction\n 1:vorhand\n";
 
-    fn scratch(name: &str) -> PathBuf {
+    /// A fresh folder in the temporary folder, removed when the test
+    /// ends, passed or failed.
+    struct Scratch(PathBuf);
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    impl std::ops::Deref for Scratch {
+        type Target = Path;
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    fn scratch(name: &str) -> Scratch {
         let d = std::env::temp_dir().join(format!("skus-fmt-unit-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&d);
         fs::create_dir_all(&d).unwrap();
-        d
+        Scratch(d)
     }
 
     /// A disk that fills up after `left` bytes.
@@ -594,6 +611,5 @@ mod tests {
         assert_eq!(file(&f, false, Limits::default(), &buffered), Ok(false));
         assert_eq!(listing(&d), ["g.ptn"]);
         assert!(fs::read_to_string(&f).unwrap().contains("\n  1: vorhand\n"));
-        let _ = fs::remove_dir_all(&d);
     }
 }

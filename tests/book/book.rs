@@ -4,25 +4,24 @@
 //! snapshot.
 
 use crate::common::root;
+use crate::common::scratch::Scratch;
 use skus::book::{self, BuildOptions, Input, OverlayInput, VariantInput};
 use skus::specs;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-/// A fresh folder of this test run.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skus-book-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch folder");
-    dir
+/// A fresh folder of this test run, removed when the test ends.
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-book-{}-{name}", std::process::id()))
 }
 
 /// The whole book, built once for the tests that read its HTML.
 fn built() -> &'static PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
-        let out = scratch("whole");
+        // Read by several tests: kept until the test binary exits.
+        let out = scratch("whole").until_exit();
         let input = Input::assemble(&[], &[]).expect("the shipped specs check");
         let report = book::build(
             &input,

@@ -2,9 +2,9 @@
 //! errors printed once with a hint.
 
 use crate::common::root;
+use crate::common::scratch::Scratch;
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn skus(args: &[&str], stdin: Option<&str>) -> Output {
@@ -31,11 +31,8 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skus-cli-test-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-cli-test-{}-{name}", std::process::id()))
 }
 
 const MESSY: &str = "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nauction\n 1:vorhand\n    2:  pass\nplay\n1. 1:SK   2:S9\n";
@@ -648,5 +645,4 @@ fn a_game_listed_for_its_sheet_has_its_settlement_notes() {
         assert!(listed_notes.iter().any(|n| n.contains(e)), "{e}:\n{listed}");
     }
     assert_eq!(listed_notes, notes(&all), "the notes --all shows");
-    let _ = fs::remove_dir_all(&dir);
 }

@@ -2,10 +2,11 @@
 //! files, planted temporary names, full and closed outputs, FIFOs, link
 //! loops, empty inputs, absurd arguments, deep nesting, escape sequences.
 
+use crate::common::scratch::Scratch;
 use std::fs;
 use std::io::Write;
 use std::os::unix::fs::{PermissionsExt, symlink};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -34,11 +35,8 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skus-hostile-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-hostile-{}-{name}", std::process::id()))
 }
 
 fn listing(d: &Path) -> Vec<String> {
@@ -558,5 +556,4 @@ fn the_parse_budget_holds_for_the_first_spec_a_process_reads() {
         err.contains("too large or too intricate to be read"),
         "{err}"
     );
-    let _ = fs::remove_dir_all(&dir);
 }

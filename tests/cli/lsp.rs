@@ -4,9 +4,10 @@
 //! then hostile input, every bad message answered and the server still
 //! serving. Every read has a timeout: a server that hangs fails the test.
 
+use crate::common::scratch::Scratch;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
@@ -155,11 +156,8 @@ impl Drop for Client {
     }
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skus-lsp-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-lsp-test-{}-{name}", std::process::id()))
 }
 
 fn file_uri(path: &Path) -> String {
@@ -406,7 +404,6 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
     );
 
     assert_eq!(c.shutdown(), Some(0));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -511,7 +508,6 @@ fn lsp_answers_hostile_input_and_keeps_serving() {
         assert!(labels.contains(&word), "{word}: {labels:?}");
     }
     assert_eq!(c.shutdown(), Some(0));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -532,5 +528,4 @@ fn lsp_exits_with_1_when_the_input_ends_without_shutdown() {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

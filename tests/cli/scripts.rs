@@ -1,6 +1,7 @@
 //! The project's shell scripts (README.md names each): they parse, and
 //! `scripts/pgo.sh` refuses a bad setting before it builds anything.
 
+use crate::common::scratch::Scratch;
 use std::path::Path;
 use std::process::Command;
 
@@ -43,14 +44,13 @@ fn every_script_parses() {
 
 #[test]
 fn pgo_refuses_a_bad_number_of_games_before_building() {
+    // Refused before anything is made; removed should a regression make it.
+    let pgo_dir = Scratch::path(&format!("skus-pgo-refused-{}", std::process::id()));
     for bad in ["0", "many", "-3", "12345678", "4000 --mutate"] {
         let out = Command::new("bash")
             .arg(root().join("scripts/pgo.sh"))
             .env("SKUS_PGO_GAMES", bad)
-            .env(
-                "SKUS_PGO_DIR",
-                std::env::temp_dir().join("skus-pgo-refused"),
-            )
+            .env("SKUS_PGO_DIR", &pgo_dir)
             .output()
             .expect("bash runs");
         let err = String::from_utf8_lossy(&out.stderr);

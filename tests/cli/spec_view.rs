@@ -4,8 +4,8 @@
 //! `simulate --spec` without `--variant`.
 
 use crate::common::root;
+use crate::common::scratch::Scratch;
 use std::fs;
-use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn skus(args: &[&str]) -> Output {
@@ -20,11 +20,8 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("skus-spec-view-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-spec-view-{}-{name}", std::process::id()))
 }
 
 #[test]

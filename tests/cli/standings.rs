@@ -3,6 +3,7 @@
 //! themselves are asserted in tests/referee/standings.rs).
 
 use crate::common::root;
+use crate::common::scratch::Scratch;
 use std::fs;
 use std::process::{Command, Output};
 
@@ -108,9 +109,7 @@ fn both_engines_give_the_same_standings() {
 
 #[test]
 fn an_unreadable_game_is_flagged_and_hides_no_other() {
-    let dir = std::env::temp_dir().join(format!("skus-standings-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::dir(&format!("skus-standings-{}", std::process::id()));
     let good = root().join("tests/tournaments/sitzenberg/evening.ptn");
     fs::copy(&good, dir.join("a.ptn")).unwrap();
     fs::write(
@@ -126,7 +125,6 @@ fn an_unreadable_game_is_flagged_and_hides_no_other() {
         "{out}"
     );
     assert!(out.contains("1  Erwin          24"), "{out}");
-    let _ = fs::remove_dir_all(&dir);
 }
 
 #[test]

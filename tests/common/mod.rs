@@ -1,8 +1,11 @@
 //! The hand-written expectations of transcripts (`NAME.expect`, format in
 //! tests/games/README.md) and the check of the referee's verdicts against
-//! them, shared by the corpus and the overlay tests.
+//! them, shared by the corpus and the overlay tests; and the tests'
+//! scratch folders (`scratch`).
 
 #![allow(dead_code)]
+
+pub mod scratch;
 
 use skus::ptn;
 use skus::referee::{self, Engines, Status as Verdict, Verdict as GameVerdict};

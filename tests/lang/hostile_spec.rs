@@ -8,6 +8,7 @@
 //! interpreter or the checker runs on a thread with the 2 MiB stack of a
 //! rayon worker.
 
+use crate::common::scratch::Scratch;
 use skus::engine::Engine;
 use skus::interp::Interp;
 use skus::lang::{self, ir::Program};
@@ -576,12 +577,9 @@ fn shallower(text: &str, n: usize, depth: usize) -> String {
 
 // ---- extends --------------------------------------------------------------
 
-/// A fresh directory for spec files.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("skus-hostile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("a temp dir");
-    d
+/// A fresh directory for spec files, removed when the test ends.
+fn scratch(name: &str) -> Scratch {
+    Scratch::dir(&format!("skus-hostile-{}-{name}", std::process::id()))
 }
 
 fn load(path: &std::path::Path) -> String {
@@ -649,7 +647,6 @@ fn extends_reads_only_rules_files_inside_the_spec_directory() {
         e.contains("a spec is a `.rules` file") && !e.contains("root:"),
         "{e}"
     );
-    let _ = std::fs::remove_dir_all(&d);
 }
 
 #[test]
@@ -692,7 +689,6 @@ fn extends_circles_through_relative_paths_and_long_chains_end() {
     let e = load(&d.join("c0.rules"));
     assert!(e.contains("longer than 16 specs"), "{e}");
     fast("the circles", start, Duration::from_secs(10));
-    let _ = std::fs::remove_dir_all(&d);
 }
 
 // ---- two specs, one variant -------------------------------------------------
@@ -710,7 +706,6 @@ fn two_specs_of_one_variant_are_refused_naming_both() {
         .add(two)
         .expect_err("the second of the same variant");
     assert!(e.contains("one.rules") && e.contains("two.rules"), "{e}");
-    let _ = std::fs::remove_dir_all(&d);
 }
 
 // ---- simulate ---------------------------------------------------------------

@@ -29,6 +29,7 @@
 //! The last test runs the binary with `--spec` on the overlays' own
 //! transcripts, as a referee would.
 
+use crate::common::scratch::Scratch;
 use crate::common::*;
 use skus::referee::{Engines, Verdict as GameVerdict};
 use skus::specs::{self, InterpEngines};
@@ -220,9 +221,7 @@ fn the_cli_reads_an_overlay_without_a_rebuild() {
 /// other side, but no Sküs took it, so there is no Mondfang.
 #[test]
 fn a_kaiserstich_capture_is_not_a_mondfang() {
-    let dir = std::env::temp_dir().join(format!("skus-mondfang-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch dir");
+    let dir = Scratch::dir(&format!("skus-mondfang-{}", std::process::id()));
     fs::copy(
         root().join("tests/overlays/tarockcup-mondfang.rules"),
         dir.join("tarockcup-mondfang.rules"),

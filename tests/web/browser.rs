@@ -5,6 +5,7 @@
 //! their URL (`?game=`, `?at=`, `?overlay=`, `?append=`) and read back with
 //! `--dump-dom`.
 
+use super::scratch::Scratch;
 use super::{root, skipped, web_build};
 use skus::book::{BuildOptions, Input};
 use std::path::PathBuf;
@@ -53,11 +54,16 @@ fn page_dom(browser: &str, url: &str, done: &str) -> String {
 fn page_dom_in(browser: &str, url: &str, done: &str, keep: Option<&std::path::Path>) -> String {
     let mut last = String::new();
     for budget in [15_000, 40_000, 90_000] {
-        let profile = keep.map_or_else(tempdir, std::path::Path::to_path_buf);
-        last = dump_dom(browser, url, &profile, budget);
-        if keep.is_none() {
-            let _ = std::fs::remove_dir_all(&profile);
-        }
+        // A fresh profile is removed at the end of its run.
+        let fresh;
+        let profile = match keep {
+            Some(keep) => keep,
+            None => {
+                fresh = tempdir();
+                &*fresh
+            }
+        };
+        last = dump_dom(browser, url, profile, budget);
         if last.contains(done) {
             return last;
         }
@@ -114,20 +120,19 @@ fn shot(browser: &str, url: &str, name: &str, height: u32) {
             url,
         ])
         .output();
-    let _ = std::fs::remove_dir_all(&profile);
+    drop(profile);
     println!("screenshot: {}", file.display());
 }
 
-fn tempdir() -> PathBuf {
+/// A fresh browser profile, removed when dropped.
+fn tempdir() -> Scratch {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static N: AtomicUsize = AtomicUsize::new(0);
-    let p = std::env::temp_dir().join(format!(
+    Scratch::dir(&format!(
         "skus-chromium-{}-{}",
         std::process::id(),
         N.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::create_dir_all(&p);
-    p
+    ))
 }
 
 fn setup(test: &str) -> Option<(&'static str, &'static str)> {
@@ -242,7 +247,7 @@ fn the_referee_page_works_offline_once_visited() {
         &fresh,
         5_000,
     );
-    let _ = std::fs::remove_dir_all(&fresh);
+    drop(fresh);
     assert!(
         !out.contains("data-state=\"done\""),
         "the page loaded without a network and without a visit: the test proves nothing"
@@ -264,7 +269,7 @@ fn the_referee_page_works_offline_once_visited() {
         "data-state=\"done\"",
         Some(&profile),
     );
-    let _ = std::fs::remove_dir_all(&profile);
+    drop(profile);
     assert!(
         dom.contains("data-rule=\"tarockcup.play.follow-suit\""),
         "offline, the renonce is found:\n{dom}"

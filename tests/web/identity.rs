@@ -3,6 +3,7 @@
 //! the corpus, run by node on the wasm build (`target/web/node`) and by the
 //! binary. The one difference allowed is the run's time (`"seconds"`).
 
+use super::scratch::Scratch;
 use super::{have, root, skipped, web_build};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -73,7 +74,7 @@ fn wasm_json_is_native_json_on_the_whole_corpus() {
                 .to_string()
         })
         .collect();
-    let script = std::env::temp_dir().join(format!("skus-identity-{}.cjs", std::process::id()));
+    let script = Scratch::path(&format!("skus-identity-{}.cjs", std::process::id()));
     std::fs::write(&script, NODE_SCRIPT).expect("write the node script");
     let mut child = Command::new("node")
         .arg(&script)
@@ -91,7 +92,7 @@ fn wasm_json_is_native_json_on_the_whole_corpus() {
             .expect("write the file list");
     }
     let out = child.wait_with_output().expect("node ends");
-    let _ = std::fs::remove_file(&script);
+    drop(script);
     assert!(out.status.success(), "node failed: {:?}", out.status);
     let answers: Vec<serde_json::Value> =
         serde_json::from_slice(&out.stdout).expect("node's answers are JSON");

@@ -10,6 +10,8 @@
 
 mod browser;
 mod identity;
+#[path = "../common/scratch.rs"]
+mod scratch;
 mod server;
 
 use std::path::{Path, PathBuf};
