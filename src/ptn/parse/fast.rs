@@ -5,28 +5,32 @@ use super::*;
 impl<'a> Parser<'a, '_> {
     // ---- fast paths ---------------------------------------------------------
     //
-    // Hand and trick lines carry most of a transcript's bytes. These scan a
-    // plain line (ASCII, no comments, nothing wrong) in one pass; on anything
-    // else they return `None` without moving, and the general path reads the
-    // line and reports what is wrong. For every line they accept they give
-    // exactly what the general path gives (tested in `fast_paths_agree`).
+    // Hand and trick lines carry most of a transcript's bytes. These read a
+    // plain line (ASCII, no comments, nothing wrong) in one pass, checking
+    // every byte as they go; on anything else they return `None` without
+    // moving, and the general path reads the line and reports what is
+    // wrong. For every line they accept they give exactly what the general
+    // path gives (tested in `fast_paths_agree`).
 
-    /// The current line's bytes up to its end (without `\r\n`), if it is
-    /// ASCII and holds no comment.
-    fn plain_line(&self) -> Option<&'a [u8]> {
-        let rest = &self.src.as_bytes()[self.pos..];
-        let line = &rest[..plain_len(rest)?];
+    /// The current line's bytes up to its end (without `\r\n`), where the
+    /// line is known ASCII before `pos`. Nothing else is checked here: each
+    /// fast path takes every byte of the line as a seat, a separator, a
+    /// card's or a word's, and any other byte (a comment's `{` or `;`, a
+    /// wider character, a lone `\r`) makes it give up, so a line it reads
+    /// is ASCII throughout and its columns are byte distances. (A first
+    /// pass that checked the line for those bytes cost about 140
+    /// instructions a line.)
+    fn fast_line(&self) -> Option<&'a [u8]> {
         // The fast paths count columns in bytes from the line's start: the
         // line must be known ASCII before `pos` too. Each caller takes the
         // location of `pos` first, which finds that out; a wider character
         // before it (in a comment) leaves the line to the general path,
-        // which counts characters. Then every location on the line is a
-        // subtraction (`loc_of`).
+        // which counts characters.
         if self.ascii_to.get() < self.pos {
             return None;
         }
-        self.ascii_to.set(self.pos + line.len());
-        Some(line)
+        let rest = &self.src.as_bytes()[self.pos..];
+        Some(&rest[..line_len(rest)])
     }
 
     /// Consumes a line of `len` bytes that a fast path has read, and its end.
@@ -100,7 +104,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `N: CARD…` — a plain hand of a seat not dealt yet.
     pub(super) fn fast_hand(&mut self, g: &Game) -> Option<(Seat, Vec<Located<Card>>)> {
-        let line = self.plain_line()?;
+        let line = self.fast_line()?;
         let [d @ b'1'..=b'4', b':', ..] = line else {
             return None;
         };
@@ -128,7 +132,7 @@ impl<'a> Parser<'a, '_> {
     /// caller takes the line once it stands). A `/` stands between
     /// separators; anything else is left to the general path.
     pub(super) fn fast_talon(&self) -> Option<(Vec<Vec<Located<Card>>>, usize)> {
-        let line = self.plain_line()?;
+        let line = self.fast_line()?;
         let col0 = (self.pos - self.line_start) as u32 + 1;
         let mut halves = vec![Vec::with_capacity(3)];
         let mut i = Self::skip_separators(line, b"talon:".len());
@@ -157,11 +161,12 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn fast_turn(&mut self) -> Option<(Seat, Loc, TurnItems)> {
         // First: it makes the line known ASCII up to `pos`.
         let loc = self.loc();
-        let line = self.plain_line()?;
+        let line = self.fast_line()?;
         let [d @ b'1'..=b'4', b':', ..] = line else {
             return None;
         };
         let seat = Seat::from_index((d - b'1') as usize);
+        let col0 = (self.pos - self.line_start) as u32 + 1;
         let mut items = TurnItems::new();
         let mut i = 2;
         loop {
@@ -179,8 +184,8 @@ impl<'a> Parser<'a, '_> {
             if end < line.len() && line[end] != b' ' {
                 return None;
             }
-            // The line is ASCII from `pos` on: its bytes are the source's
-            // characters, sliced without checking them again.
+            // The word's bytes are taken, so ASCII: the source's characters,
+            // sliced without checking them again.
             let name = self.src.get(self.pos + j..self.pos + end)?;
             items.push(TurnItem {
                 comments: Comments::new(),
@@ -188,7 +193,8 @@ impl<'a> Parser<'a, '_> {
                     name: Name::from(name),
                     args: Vec::new(),
                 }),
-                loc: self.loc_of(self.pos + j),
+                // The line is ASCII up to here: a byte distance.
+                loc: Loc::new(self.line, col0 + j as u32),
             });
             i = end;
         }
@@ -202,7 +208,7 @@ impl<'a> Parser<'a, '_> {
     /// `N. S:CARD …` — a plain trick numbered `number`, following a
     /// complete trick.
     pub(super) fn fast_trick(&mut self, g: &Game, number: u32) -> Option<Plays> {
-        let line = self.plain_line()?;
+        let line = self.fast_line()?;
         if g.play
             .as_ref()
             .and_then(|p| p.entries.last())
@@ -259,54 +265,30 @@ const fn splat(b: u8) -> u64 {
 }
 
 /// The high bit of each zero byte of `v` set, and of no other byte below
-/// the first zero byte: exact for whether there is one, and for where the
-/// first is (a borrow may flag a byte after it).
+/// the first zero byte: exact for where the first is (a borrow may flag a
+/// byte after it).
 #[inline(always)]
 const fn zero_bytes(v: u64) -> u64 {
     v.wrapping_sub(splat(1)) & !v & splat(0x80)
 }
 
-/// The bytes of `w` that keep a line off the fast paths flagged (their high
-/// bit set, exact up to the first one as in [`zero_bytes`]): not ASCII, a
-/// comment's start (`{`, `;`), a `\r`.
-#[inline(always)]
-const fn unplain_bytes(w: u64) -> u64 {
-    (w & splat(0x80))
-        | zero_bytes(w ^ splat(b'{'))
-        | zero_bytes(w ^ splat(b';'))
-        | zero_bytes(w ^ splat(b'\r'))
-}
-
-/// The word of the eight bytes at `b[i..]`, if there are eight.
-#[inline(always)]
-fn word_at(b: &[u8], i: usize) -> Option<u64> {
-    match b.get(i..i + 8) {
-        Some(&[b0, b1, b2, b3, b4, b5, b6, b7]) => {
-            Some(u64::from_le_bytes([b0, b1, b2, b3, b4, b5, b6, b7]))
-        }
-        _ => None,
-    }
-}
-
-/// The length of the line at the start of `b` (up to its `\n` or the end
-/// of `b`, without a `\r` before the `\n`), if it is plain: ASCII, no
-/// comment, no other `\r`. Eight bytes at a time: a hand or trick line's
-/// line end and its check took a `memchr` and a fold over its bytes, about
-/// 140 instructions.
+/// The length of the line at the start of `b`: up to its `\n` (or the end
+/// of `b`), without a `\r` just before it. Eight bytes at a time, where a
+/// `memchr` cost about 45 instructions a line.
 #[inline]
-fn plain_len(b: &[u8]) -> Option<usize> {
-    // The line's end, its last byte's `\r` not counted.
+fn line_len(b: &[u8]) -> usize {
     let mut i = 0;
     let end = loop {
-        match word_at(b, i) {
-            Some(w) => {
+        match b.get(i..i + 8) {
+            Some(&[b0, b1, b2, b3, b4, b5, b6, b7]) => {
+                let w = u64::from_le_bytes([b0, b1, b2, b3, b4, b5, b6, b7]);
                 let nl = zero_bytes(w ^ splat(b'\n'));
                 if nl != 0 {
                     break i + (nl.trailing_zeros() / 8) as usize;
                 }
                 i += 8;
             }
-            None => {
+            _ => {
                 break match b[i..].iter().position(|&c| c == b'\n') {
                     Some(k) => i + k,
                     None => b.len(),
@@ -314,76 +296,48 @@ fn plain_len(b: &[u8]) -> Option<usize> {
             }
         }
     };
-    let len = match b[..end].last() {
+    match b[..end].last() {
         Some(b'\r') => end - 1,
         _ => end,
-    };
-    // Its bytes checked a word at a time; the last word's bytes past the
-    // line masked off (a byte flagged after a first flagged one may be a
-    // borrow's, but then the first is before it).
-    let mut i = 0;
-    while i < len {
-        match word_at(b, i) {
-            Some(w) => {
-                let mut bad = unplain_bytes(w);
-                if len - i < 8 {
-                    bad &= (1u64 << (8 * (len - i))) - 1;
-                }
-                if bad != 0 {
-                    return None;
-                }
-                i += 8;
-            }
-            None => {
-                let plain = b[i..len]
-                    .iter()
-                    .all(|&c| c.is_ascii() && !matches!(c, b'{' | b';' | b'\r'));
-                return plain.then_some(len);
-            }
-        }
     }
-    Some(len)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::plain_len;
+    use super::line_len;
 
-    /// The definition: the line up to its `\n` without a final `\r`, plain
-    /// where it is ASCII with no `{`, `;` or `\r`.
-    fn by_bytes(b: &[u8]) -> Option<usize> {
+    /// The definition: the line up to its `\n`, without a final `\r`.
+    fn by_bytes(b: &[u8]) -> usize {
         let end = b.iter().position(|&c| c == b'\n').unwrap_or(b.len());
-        let line = b[..end].strip_suffix(b"\r").unwrap_or(&b[..end]);
-        line.iter()
-            .all(|&c| c.is_ascii() && !matches!(c, b'{' | b';' | b'\r'))
-            .then_some(line.len())
+        b[..end].strip_suffix(b"\r").unwrap_or(&b[..end]).len()
     }
 
     #[quickcheck_macros::quickcheck]
-    fn plain_len_is_the_bytes_reading(picks: Vec<u8>, tail: Vec<u8>) -> bool {
-        // Mostly card-line bytes, with every byte that matters mixed in.
-        const BYTES: &[u8] = b"1234:. SXIVHCDK\n\r{;\t\xc3\xbc\x80\x7f\x00\x0a\x0d";
+    fn line_len_is_the_bytes_reading(picks: Vec<u8>, tail: Vec<u8>) -> bool {
+        // Mostly card-line bytes, with the bytes that end a line (and the
+        // ones a borrow between them may flag) mixed in.
+        const BYTES: &[u8] = b"1234:. SXIVHCDK\n\r\x0b\x0c\t{;\xc3\xbc\x80\x7f\x00";
         let mut b: Vec<u8> = picks
             .iter()
             .map(|p| BYTES[*p as usize % BYTES.len()])
             .collect();
         b.extend(tail);
-        (0..=b.len()).all(|i| plain_len(&b[i..]) == by_bytes(&b[i..]))
+        (0..=b.len()).all(|i| line_len(&b[i..]) == by_bytes(&b[i..]))
     }
 
     #[test]
-    fn plain_len_reads_lines() {
-        assert_eq!(plain_len(b"  1. 1:C7 2:C9 3:C10 4:C8\nplay"), Some(25));
-        assert_eq!(plain_len(b"  1. 1:C7 2:C9 3:C10 4:C8\r\nplay"), Some(25));
-        assert_eq!(plain_len(b"  1. 1:C7 2:C9 {x} 3:C10\n"), None);
-        assert_eq!(plain_len(b"1: pass ; a comment\n"), None);
-        assert_eq!(plain_len(b"1: pass\rpass\n"), None);
-        assert_eq!(plain_len("1: für\n".as_bytes()), None);
-        // A byte past the line end does not count, in the same word too.
-        assert_eq!(plain_len(b"1: ps\n{;\xc3\xbc"), Some(5));
-        assert_eq!(plain_len(b"1: pass\n{;\xc3"), Some(7));
-        assert_eq!(plain_len(b"1: pass"), Some(7));
-        assert_eq!(plain_len(b""), Some(0));
-        assert_eq!(plain_len(b"\r"), Some(0));
+    fn line_len_reads_lines() {
+        assert_eq!(line_len(b"  1. 1:C7 2:C9 3:C10 4:C8\nplay"), 25);
+        assert_eq!(line_len(b"  1. 1:C7 2:C9 3:C10 4:C8\r\nplay"), 25);
+        assert_eq!(line_len(b"1: pass\rpass\n"), 12);
+        // The `\n` in the first word, and just after it.
+        assert_eq!(line_len(b"1: ps\n{;\xc3\xbc"), 5);
+        assert_eq!(line_len(b"1: pass\n\n"), 7);
+        assert_eq!(line_len(b"1: pass\r\n\n"), 7);
+        assert_eq!(line_len(b"1: pass"), 7);
+        assert_eq!(line_len(b"1: pass\r"), 7);
+        assert_eq!(line_len(b""), 0);
+        assert_eq!(line_len(b"\r"), 0);
+        assert_eq!(line_len(b"\n"), 0);
     }
 }
