@@ -468,7 +468,7 @@ impl IState {
                 }
             }
         };
-        locals.clear();
+        eval::clear_frame(locals);
         flow
     }
 }

@@ -236,7 +236,7 @@ impl Spare {
         refill(
             self.plays.take(),
             |v| {
-                v.clear();
+                eval::clear_frame(v);
                 v.extend(items());
             },
             || items().collect(),
@@ -414,7 +414,12 @@ impl Run {
     #[inline(always)]
     fn reset(&mut self) {
         self.journal.clear();
-        self.olds.clear();
+        // The old values let go of as a frame's locals are.
+        while let Some(old) = self.olds.pop() {
+            if let Some(v) = old {
+                eval::discard(v);
+            }
+        }
         self.stands = None;
         self.more.clear();
         self.stages.clear();

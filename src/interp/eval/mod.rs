@@ -155,8 +155,8 @@ mod ops;
 
 pub use budget::*;
 pub(in crate::interp) use compiled::const_cond;
-pub(crate) use compiled::discard;
 pub use compiled::{CBool, CExpr, Code, compile, compile_cond};
+pub(crate) use compiled::{clear_frame, discard};
 pub(crate) use comprehension::{items, table_put};
 use ops::*;
 pub use ops::{binop, index, list_add, set_op, term_value, value_term};
@@ -628,7 +628,7 @@ impl FramePool {
     /// let go of and it is kept empty, its room for the next call.
     #[inline(always)]
     pub fn give(&self, mut frame: Vec<Value>) {
-        frame.clear();
+        clear_frame(&mut frame);
         if let Ok(mut f) = self.0.try_borrow_mut()
             && f.len() < 64
         {

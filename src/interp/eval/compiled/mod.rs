@@ -514,6 +514,17 @@ pub(crate) fn discard(v: Value) {
     }
 }
 
+/// Empties a frame, each value let go of as [`discard`] does: a local that
+/// owns nothing (most of them: numbers, flags, cards, seats) costs a test
+/// of its kind, where `Vec::clear` called the general drop for each
+/// (about 14 instructions a local, 1.5% of a Tarockcup replay).
+#[inline(always)]
+pub(crate) fn clear_frame(frame: &mut Vec<Value>) {
+    while let Some(v) = frame.pop() {
+        discard(v);
+    }
+}
+
 /// A binary operation as a condition (`Eval::bool` on `Bin`).
 fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
     struct Comparison(Op, Span, Span);
