@@ -20,8 +20,12 @@ fn scratch(name: &str) -> Scratch {
 fn built() -> &'static PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
-        // Read by several tests: kept until the test binary exits.
-        let out = scratch("whole").until_exit();
+        // Read by several tests from this static, which is never dropped:
+        // built in the build tree's own temporary folder (as the browser
+        // tests' book is), not the system's; each run builds it afresh.
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("book-whole");
+        let _ = fs::remove_dir_all(&out);
+        fs::create_dir_all(&out).expect("the book's folder");
         let input = Input::assemble(&[], &[]).expect("the shipped specs check");
         let report = book::build(
             &input,

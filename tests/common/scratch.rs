@@ -19,7 +19,6 @@ use std::ffi::OsStr;
 use std::fs;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, Once, PoisonError};
 
 /// A folder or file in the temporary folder, removed when dropped.
 #[derive(Debug)]
@@ -44,27 +43,6 @@ impl Scratch {
             "a scratch name carries the process id: {name}"
         );
         Scratch(std::env::temp_dir().join(name))
-    }
-
-    /// Kept until the test binary exits, and removed then (an `atexit`
-    /// handler: libtest ends by `exit`, 101 when a test failed): for a
-    /// folder made once and read by several tests, held in a static,
-    /// which is never dropped.
-    pub fn until_exit(self) -> PathBuf {
-        static REGISTER: Once = Once::new();
-        REGISTER.call_once(|| {
-            // SAFETY: `remove_at_exit` is a plain function that does not
-            // unwind (it only removes files, ignoring errors).
-            let failed = unsafe { atexit(remove_at_exit) };
-            assert_eq!(failed, 0, "atexit registers the removal");
-        });
-        let mut kept = self;
-        let path = std::mem::take(&mut kept.0); // `kept` drops as nothing
-        AT_EXIT
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(path.clone());
-        path
     }
 }
 
@@ -129,18 +107,3 @@ fn unlock(dir: &Path) {
 
 #[cfg(not(unix))]
 fn unlock(_: &Path) {}
-
-/// The folders [`Scratch::until_exit`] keeps, removed at exit.
-static AT_EXIT: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-extern "C" fn remove_at_exit() {
-    let paths = std::mem::take(&mut *AT_EXIT.lock().unwrap_or_else(PoisonError::into_inner));
-    for p in paths {
-        remove(&p);
-    }
-}
-
-unsafe extern "C" {
-    /// The C library's: `f` is called when the process exits normally.
-    fn atexit(f: extern "C" fn()) -> std::ffi::c_int;
-}
