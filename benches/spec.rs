@@ -12,6 +12,10 @@ use skus::referee::Engines;
 #[path = "table.rs"]
 mod table;
 
+#[path = "../tests/common/scratch.rs"]
+mod scratch;
+use scratch::Scratch;
+
 // The `skus` binary's allocator (src/main.rs), so that these are its figures.
 #[global_allocator]
 static ALLOCATOR: skus::allocator::Mimalloc = skus::allocator::Mimalloc;
@@ -88,29 +92,11 @@ fn overlay() -> String {
     )
 }
 
-/// A folder in the temporary folder, removed when dropped (the
-/// benchmark done, or failed).
-struct Scratch(std::path::PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Royal's spec with a comment added, in a folder of its own (kept while
 /// the folder is).
 fn edited_royal() -> (Scratch, String) {
-    let dir = Scratch::new("skus-bench-spec");
-    let path = dir.0.join("royal.rules");
+    let dir = Scratch::dir(&format!("skus-bench-spec-{}", std::process::id()));
+    let path = dir.join("royal.rules");
     let text = skus::specs::shipped("royal").expect("royal is shipped").1;
     std::fs::write(&path, format!("{text}\n# edited\n")).expect("written");
     (dir, path.display().to_string())
@@ -121,13 +107,13 @@ fn edited_royal() -> (Scratch, String) {
 /// two such files, a line apart, read in turn (the last error made is kept
 /// with its text, and an editor's every keystroke makes another text).
 fn broken_royal() -> (Scratch, [String; 2]) {
-    let dir = Scratch::new("skus-bench-broken");
+    let dir = Scratch::dir(&format!("skus-bench-broken-{}", std::process::id()));
     let text = skus::specs::shipped("royal").expect("royal is shipped").1;
     let mid = text.len() / 2;
     let line = mid + text[mid..].find('\n').map_or(0, |n| n + 1);
     let next = line + text[line..].find('\n').map_or(0, |n| n + 1);
     let paths = [line, next].map(|at| {
-        let path = dir.0.join(format!("royal-{at}.rules"));
+        let path = dir.join(format!("royal-{at}.rules"));
         std::fs::write(&path, format!("{}{{{}", &text[..at], &text[at..])).expect("written");
         path.display().to_string()
     });

@@ -60,22 +60,10 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
 mod tests {
     use super::*;
 
-    /// A folder removed when the test ends, passed or failed.
-    struct Scratch(std::path::PathBuf);
-
-    impl Drop for Scratch {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
-
     #[test]
     fn a_fifo_is_refused_without_blocking() {
-        let scratch =
-            Scratch(std::env::temp_dir().join(format!("skus-files-{}", std::process::id())));
-        let dir = &scratch.0;
-        let _ = std::fs::remove_dir_all(dir);
-        std::fs::create_dir_all(dir).unwrap();
+        let scratch = crate::scratch::Scratch::dir(&format!("skus-files-{}", std::process::id()));
+        let dir: &std::path::Path = &scratch;
         let fifo = dir.join("f.ptn");
         let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
         assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);

@@ -37,6 +37,11 @@ pub mod ptn;
 pub mod referee;
 pub mod reference;
 pub mod rng;
+/// The tests' scratch folders (one guard for the unit tests, the test
+/// binaries and the benches).
+#[cfg(test)]
+#[path = "../tests/common/scratch.rs"]
+pub(crate) mod scratch;
 pub mod seat;
 pub mod simulate;
 pub mod specs;

@@ -518,26 +518,8 @@ mod tests {
 
     /// A fresh folder in the temporary folder, removed when the test
     /// ends, passed or failed.
-    struct Scratch(PathBuf);
-
-    impl Drop for Scratch {
-        fn drop(&mut self) {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-
-    impl std::ops::Deref for Scratch {
-        type Target = Path;
-        fn deref(&self) -> &Path {
-            &self.0
-        }
-    }
-
-    fn scratch(name: &str) -> Scratch {
-        let d = std::env::temp_dir().join(format!("skus-fmt-unit-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&d);
-        fs::create_dir_all(&d).unwrap();
-        Scratch(d)
+    fn scratch(name: &str) -> crate::scratch::Scratch {
+        crate::scratch::Scratch::dir(&format!("skus-fmt-unit-{}-{name}", std::process::id()))
     }
 
     /// A disk that fills up after `left` bytes.

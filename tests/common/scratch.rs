@@ -11,6 +11,7 @@
 //! binaries run side by side do not share one.
 //!
 //! Shared by the test binaries: `tests/common/mod.rs` (`common::scratch`),
+//! the library's unit tests (`src/lib.rs`), `benches/spec.rs`,
 //! and `tests/web/main.rs`, which has no use for the rest of `common`.
 
 #![allow(dead_code)]
