@@ -151,37 +151,48 @@ pub(crate) fn table_put(table: &mut Vec<Option<Value>>, k: usize, v: Value) {
 /// The items a comprehension goes through, walked where they are (no list
 /// is built for a set of cards or seats, and a list is not copied), a step
 /// charged for each at once.
-pub(crate) fn items(over: &Value, span: Span) -> RtResult<impl Iterator<Item = Value> + '_> {
-    let mut cards_left = CardSet::EMPTY;
-    let mut seats_left = Value::seats_iter(0);
-    let mut list: &[Value] = &[];
-    let n = match over {
-        Value::Cards(cs) => {
-            cards_left = *cs;
-            cs.len()
-        }
-        Value::Seats(m) => {
-            seats_left = Value::seats_iter(*m);
-            m.count_ones() as usize
-        }
-        Value::List(v) => {
-            list = v.as_slice();
-            v.len()
-        }
+pub(crate) fn items(over: &Value, span: Span) -> RtResult<Items<'_>> {
+    let (n, items) = match over {
+        Value::Cards(cs) => (cs.len(), Items::Cards(*cs)),
+        // Bit 0 is seat 1: the four seats' bits.
+        Value::Seats(m) => (m.count_ones() as usize, Items::Seats(*m & 0x0f)),
+        Value::List(v) => (v.len(), Items::List(v.iter())),
         Value::None => return err(span, "cannot go through none"),
         other => return err(span, format!("cannot go through {}", brief(other))),
     };
     charge(n as u64, span)?;
-    Ok(std::iter::from_fn(move || {
-        if let Some(c) = cards_left.first() {
-            cards_left.remove(c);
-            return Some(Value::Card(c));
+    Ok(items)
+}
+
+/// The items of a set of cards (in the deck's order), of seats (seat 1
+/// first) or of a list, one kind to an iterator: a `for` over a list had
+/// each step try the cards and the seats first (a closure over all three).
+pub(crate) enum Items<'v> {
+    Cards(CardSet),
+    Seats(u8),
+    List(std::slice::Iter<'v, Value>),
+}
+
+impl Iterator for Items<'_> {
+    type Item = Value;
+
+    #[inline]
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            Items::Cards(cs) => {
+                let c = cs.first()?;
+                cs.remove(c);
+                Some(Value::Card(c))
+            }
+            Items::Seats(m) => {
+                if *m == 0 {
+                    return None;
+                }
+                let i = m.trailing_zeros() as usize;
+                *m &= *m - 1;
+                Some(Value::Seat(Seat::from_index(i)))
+            }
+            Items::List(it) => it.next().cloned(),
         }
-        if let Some(s) = seats_left.next() {
-            return Some(Value::Seat(s));
-        }
-        let (first, rest) = list.split_first()?;
-        list = rest;
-        Some(first.clone())
-    }))
+    }
 }
