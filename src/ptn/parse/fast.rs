@@ -156,11 +156,11 @@ impl<'a> Parser<'a, '_> {
 
     /// `N: word word …` — a plain turn whose items are identifiers
     /// (`pass`, `dreier`, `quapil pagat`), one space apart, each with
-    /// arguments that are identifiers too or none (`kontra(valat)`,
-    /// `re(kontra(spiel))`): the seat, where the turn starts, and its
-    /// items. Anything else (cards, numbers or suits as arguments, spaces in
-    /// the parentheses but after a comma, commas between items, tabs) is
-    /// left to the general path.
+    /// arguments or none (`kontra(valat)`, `re(kontra(spiel))`,
+    /// `habicht(CK,DK,HK)`), or cards, numbers or suit letters: the seat,
+    /// where the turn starts, and its items. Anything else (spaces in the
+    /// parentheses but after a comma, commas between items, tabs, a word
+    /// the general path would report) is left to the general path.
     pub(super) fn fast_turn(&mut self) -> Option<(Seat, Loc, TurnItems)> {
         // First: it makes the line known ASCII up to `pos`.
         let loc = self.loc();
@@ -207,7 +207,7 @@ impl<'a> Parser<'a, '_> {
     /// else, and for nesting the general path reports.
     fn fast_item(&self, line: &[u8], i: usize, depth: usize) -> Option<(Term, usize)> {
         if !line.get(i)?.is_ascii_lowercase() {
-            return None;
+            return self.fast_word(line, i);
         }
         let end = i + line[i..]
             .iter()
@@ -241,6 +241,37 @@ impl<'a> Parser<'a, '_> {
             }
         }
         Some((Term::Item(Item { name, args }), at))
+    }
+
+    /// A number, a suit letter or a card at `line[i..]` (Royal's
+    /// `habicht(CK,DK,HK)`, `bande(S)`), read as the general path reads
+    /// such a word (`term_at`): up to the next byte that ends a word. `None`
+    /// for a word that is none of them, not ASCII, or a card not of the
+    /// deck, which the general path reports.
+    fn fast_word(&self, line: &[u8], i: usize) -> Option<(Term, usize)> {
+        let end = i + line[i..]
+            .iter()
+            .take_while(|&&c| !ends_word_byte(c))
+            .count();
+        // A word ends at an ASCII byte: `i..end` are character boundaries.
+        let w = self.src.get(self.pos + i..self.pos + end)?;
+        if w.is_empty() || !w.is_ascii() {
+            return None;
+        }
+        let term = if w.bytes().all(|b| b.is_ascii_digit()) {
+            Term::Int(w.parse().ok()?)
+        } else if let (1, Some(s)) = (w.len(), Suit::from_char(char::from(line[i]))) {
+            Term::Suit(s)
+        } else {
+            let card = Card::parse(w)?;
+            if let Some((_, deck)) = &self.deck
+                && !deck.contains(card)
+            {
+                return None;
+            }
+            Term::Card(card)
+        };
+        Some((term, end))
     }
 
     /// `N. S:CARD …` — a plain trick numbered `number`, following a

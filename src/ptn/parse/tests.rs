@@ -66,6 +66,45 @@ fn locations_are_recorded() {
     assert_eq!((t.plays[1].loc.line, t.plays[1].loc.col), (5, 12));
 }
 
+/// A turn's items with arguments: identifiers, cards, suits and numbers,
+/// nested, in the ways a record writes them and in ways the general path
+/// reports, read alike by the fast path and the general path; a card not
+/// of the variant's deck (Zwanziger has no II) is the general path's error
+/// both ways.
+#[test]
+fn turn_items_with_arguments_read_alike() {
+    let lines = [
+        "1: habicht(XXI,SK,HK) kontra(valat)",
+        "1: re(kontra(spiel)) rot-und-schwarz(S, H) x(12,C)",
+        "1: XXI S 7 pass",
+        "1: habicht(II,SK)",
+        "1: habicht(SK,II)",
+        "1: x(1234567890123456789012)",
+        "1: x(SK,) y",
+        "1: x( SK)",
+        "1: x(SK ,HK)",
+        "1: x()",
+        "1: x(SK)y",
+        "1: x(S\u{2660})",
+        "1: kontraX(valat)",
+        "1: x(a(b(c(d))))",
+    ];
+    for line in lines {
+        let text = format!("[Variant \"zwanziger\"]\n[Seats \"A,B,C,D\"]\n\nauction\n  {line}\n");
+        let (fast, general) = both_ways(&text);
+        assert_eq!(fast, general, "{line}");
+    }
+    let text = "[Variant \"zwanziger\"]\n[Seats \"A,B,C,D\"]\n\nauction\n  1: habicht(II,SK)\n";
+    let (fast, _) = both_ways(text);
+    assert!(fast.contains("P0306"), "{fast}");
+    let text = "[Variant \"zwanziger\"]\n[Seats \"A,B,C,D\"]\n\nauction\n  1: habicht(XXI,SK) re(kontra(S))\n";
+    let g = parse_game_with(text, 1, 0, ParseOptions::default(), true).expect("it reads");
+    let items = &g.auction.expect("an auction").entries[0].items;
+    assert_eq!(items.len(), 2);
+    assert_eq!((items[1].loc.line, items[1].loc.col), (5, 22));
+    assert_eq!(format!("{}", items[1].term), "re(kontra(S))");
+}
+
 /// The fast paths give exactly what the general path gives, locations
 /// included, on printed games and on lines mangled to fall off them.
 #[quickcheck_macros::quickcheck]
