@@ -163,7 +163,7 @@ enum Command {
         /// Engine that applies the rules: the interpreter on the shipped
         /// specs (the default; they agree with the reference engines on
         /// every corpus and generated game), or the handwritten reference
-        /// engines (the same verdicts, two to four times faster on the
+        /// engines (the same verdicts, two to three times faster on the
         /// shipped variants, BENCHMARKS.md)
         #[arg(long, value_enum, default_value = "interp")]
         engine: EngineKind,
