@@ -206,8 +206,10 @@ impl<'a> Parser<'a, '_> {
     /// turn items). The item and the index after it; `None` for anything
     /// else, and for nesting the general path reports.
     fn fast_item(&self, line: &[u8], i: usize, depth: usize) -> Option<(Term, usize)> {
+        // `identifier`'s bytes, scanned here: through the lexeme, with its
+        // `nom` result, the parse took 1% more instructions.
         if !line.get(i)?.is_ascii_lowercase() {
-            return self.fast_word(line, i);
+            return self.fast_word(i);
         }
         let end = i + line[i..]
             .iter()
@@ -244,34 +246,15 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A number, a suit letter or a card at `line[i..]` (Royal's
-    /// `habicht(CK,DK,HK)`, `bande(S)`), read as the general path reads
-    /// such a word (`term_at`): up to the next byte that ends a word. `None`
-    /// for a word that is none of them, not ASCII, or a card not of the
-    /// deck, which the general path reports.
-    fn fast_word(&self, line: &[u8], i: usize) -> Option<(Term, usize)> {
-        let end = i + line[i..]
-            .iter()
-            .take_while(|&&c| !ends_word_byte(c))
-            .count();
-        // A word ends at an ASCII byte: `i..end` are character boundaries.
-        let w = self.src.get(self.pos + i..self.pos + end)?;
-        if w.is_empty() || !w.is_ascii() {
+    /// `habicht(CK,DK,HK)`, `bande(S)`): the general path's word and its
+    /// reading of it (`word`, `word_term`). `None` for a word it reports,
+    /// and for one not ASCII (the fast paths' columns are byte distances).
+    fn fast_word(&self, i: usize) -> Option<(Term, usize)> {
+        let (_, w) = word(self.src.get(self.pos + i..)?).ok()?;
+        if !w.is_ascii() {
             return None;
         }
-        let term = if w.bytes().all(|b| b.is_ascii_digit()) {
-            Term::Int(w.parse().ok()?)
-        } else if let (1, Some(s)) = (w.len(), Suit::from_char(char::from(line[i]))) {
-            Term::Suit(s)
-        } else {
-            let card = Card::parse(w)?;
-            if let Some((_, deck)) = &self.deck
-                && !deck.contains(card)
-            {
-                return None;
-            }
-            Term::Card(card)
-        };
-        Some((term, end))
+        Some((self.word_term(w).ok()?, i + w.len()))
     }
 
     /// `N. S:CARD …` — a plain trick numbered `number`, following a

@@ -382,28 +382,40 @@ impl<'a> Parser<'a, '_> {
         let Ok((rest, w)) = word(i) else {
             return Err((i, "P0508", "an item, card, suit or number".into(), None));
         };
+        self.word_term(w)
+            .map(|t| (rest, t))
+            .map_err(|(code, expected, help)| (i, code, expected, help))
+    }
+
+    /// A word that is no identifier as a term: a number, a suit letter or
+    /// a card of the deck; else the error's code, what was expected and a
+    /// hint. The general path's reading of such a word, and the fast
+    /// path's (`fast_word`).
+    pub(super) fn word_term(
+        &self,
+        w: &str,
+    ) -> Result<Term, (&'static str, String, Option<String>)> {
         if w.bytes().all(|b| b.is_ascii_digit()) {
             return match w.parse::<i64>() {
-                Ok(n) => Ok((rest, Term::Int(n))),
-                Err(_) => Err((i, "P0007", "a number that fits in 64 bits".into(), None)),
+                Ok(n) => Ok(Term::Int(n)),
+                Err(_) => Err(("P0007", "a number that fits in 64 bits".into(), None)),
             };
         }
         let mut chars = w.chars();
         if let (Some(c), None) = (chars.next(), chars.next())
             && let Some(s) = Suit::from_char(c)
         {
-            return Ok((rest, Term::Suit(s)));
+            return Ok(Term::Suit(s));
         }
         match Card::parse(w) {
             Some(card) => {
                 if let Some((variant, deck)) = &self.deck
                     && !deck.contains(card) {
-                        return Err((i, "P0306", format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
+                        return Err(("P0306", format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
                     }
-                Ok((rest, Term::Card(card)))
+                Ok(Term::Card(card))
             }
             None => Err((
-                i,
                 "P0508",
                 "an item, card, suit or number".into(),
                 Some("items are lower-case identifiers such as `pass` or `kontra(spiel)`; cards are tokens such as `XXI`, `SK`, `H1`".into()),
