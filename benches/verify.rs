@@ -1,9 +1,11 @@
 //! Referee throughput: games verified per second on one core, end to end
-//! (split, parse, replay, settle, compare with the sheet), over 10,000
-//! generated complete games per variant (`skus simulate` with the
-//! reference engine), by the reference engines and by the interpreter on
-//! the shipped specs; and the replay alone (games parsed beforehand), where
-//! the two engines differ most. `cargo bench --bench verify`.
+//! (split, parse, replay, settle, compare with the sheet, and the report of
+//! every game `skus verify` lists), over 10,000 generated complete games
+//! per variant (`skus simulate` with the reference engine), legal and
+//! `--mutate`d (one illegal event planted in each), by the reference
+//! engines and by the interpreter on the shipped specs; and the replay
+//! alone (games parsed beforehand), where the two engines differ most.
+//! `cargo bench --bench verify`.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
@@ -33,44 +35,83 @@ static INTERP: LazyLock<InterpEngines> = LazyLock::new(|| {
     InterpEngines::shipped().unwrap_or_else(|e| panic!("a shipped spec does not check:\n{e}"))
 });
 
-/// The generated games of a variant as one PTN text.
-fn corpus(variant: &str) -> Option<String> {
+/// A variant's generated games as one PTN text, and how many of them
+/// `skus verify` must list (a game with a finding): none of the legal
+/// ones; with `mutate`, each game an illegal event was planted in.
+struct Corpus {
+    variant: &'static str,
+    mutated: bool,
+    text: String,
+    listed: usize,
+}
+
+impl Corpus {
+    /// The figure's name: `verify-VARIANT-ENGINE`, `-mutated` after it for
+    /// the mutated games (`scripts/bench.sh` reads it).
+    fn name(&self, engine: &str) -> String {
+        let kind = if self.mutated { "-mutated" } else { "" };
+        format!("verify-{}-{engine}{kind}", self.variant)
+    }
+}
+
+fn corpus(variant: &'static str, mutate: bool) -> Option<Corpus> {
     let engine = skus::reference::engine(variant)?;
     let mut text = String::new();
+    let mut listed = 0;
     for i in 0..GAMES {
-        let (g, _) = skus::simulate::game(engine.as_ref(), 2026, i, false).ok()?;
+        let (g, planted) = skus::simulate::game(engine.as_ref(), 2026, i, mutate).ok()?;
+        listed += usize::from(planted.is_some());
         if i > 0 {
             text.push('\n');
         }
         ptn::write_game(&g, &mut text);
     }
-    Some(text)
+    Some(Corpus {
+        variant,
+        mutated: mutate,
+        text,
+        listed,
+    })
 }
 
-static CORPORA: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
-    VARIANTS
+static CORPORA: LazyLock<Vec<Corpus>> = LazyLock::new(|| {
+    [false, true]
         .iter()
-        .filter_map(|v| corpus(v).map(|t| (*v, t)))
+        .flat_map(|&m| VARIANTS.iter().filter_map(move |v| corpus(v, m)))
         .collect()
 });
 
+/// A variant's legal or mutated games.
+fn games_of(variant: &str, mutated: bool) -> Option<&'static Corpus> {
+    CORPORA
+        .iter()
+        .find(|c| c.variant == variant && c.mutated == mutated)
+}
+
 fn main() {
-    for (v, t) in CORPORA.iter() {
-        eprintln!("{v}: {GAMES} games, {} bytes", t.len());
+    for c in CORPORA.iter() {
+        let kind = if c.mutated { "mutated" } else { "legal" };
+        eprintln!(
+            "{}: {GAMES} {kind} games, {} bytes, {} to list",
+            c.variant,
+            c.text.len(),
+            c.listed
+        );
     }
     if CORPORA.is_empty() {
         eprintln!("no reference engine is available yet");
     }
     if table::wanted() {
         let runs = table::runs(3);
-        for (v, text) in CORPORA.iter() {
+        for c in CORPORA.iter() {
             for (engine, engines) in [
                 ("reference", &*ENGINES as &dyn Engines),
                 ("interp", &*INTERP as &dyn Engines),
             ] {
-                if engines.engine(v).is_some() {
-                    let name = format!("verify-{v}-{engine}");
-                    table::measure(&name, text.len(), GAMES, runs, || verify_all(text, engines));
+                if engines.engine(c.variant).is_some() {
+                    table::measure(&c.name(engine), c.text.len(), GAMES, runs, || {
+                        verify_all(c, engines)
+                    });
                 }
             }
         }
@@ -81,39 +122,47 @@ fn main() {
 
 /// `skus verify` on one core over a whole text: split, parse, replay,
 /// settle, compare with the sheet; as it does, a settlement's notes made
-/// only for a game it shows (one with findings, `Notes::Listed`).
-fn verify_all(text: &str, engines: &dyn Engines) {
-    let mut clean = 0usize;
-    for c in ptn::split_str(black_box(text)) {
-        let v = match c.parse(ParseOptions::default()) {
-            Ok(g) => referee::verify_with(&g, "bench.ptn", c.index, engines, Notes::Listed),
+/// only for a game it shows (one with findings, `Notes::Listed`), and the
+/// report of each such game written (here into a string let go of).
+fn verify_all(c: &Corpus, engines: &dyn Engines) {
+    let mut listed = 0usize;
+    for chunk in ptn::split_str(black_box(&c.text)) {
+        let v = match chunk.parse(ParseOptions::default()) {
+            Ok(g) => referee::verify_with(&g, "bench.ptn", chunk.index, engines, Notes::Listed),
             Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
         };
-        clean += (v.status == Status::Clean) as usize;
+        if v.status != Status::Clean {
+            listed += 1;
+            black_box(referee::human(&v));
+        }
     }
-    assert_eq!(clean, GAMES, "generated games verify clean");
+    assert_eq!(
+        listed, c.listed,
+        "{}: the games with findings are the games with a planted mutation",
+        c.variant
+    );
 }
 
-fn end_to_end(b: Bencher, variant: &str, engines: &dyn Engines) {
-    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
+fn end_to_end(b: Bencher, variant: &str, mutated: bool, engines: &dyn Engines) {
+    let Some(c) = games_of(variant, mutated) else {
         return;
     };
     if engines.engine(variant).is_none() {
         return;
     }
     b.counter(ItemsCount::new(GAMES))
-        .counter(BytesCount::new(text.len()))
-        .bench(|| verify_all(text, engines));
+        .counter(BytesCount::new(c.text.len()))
+        .bench(|| verify_all(c, engines));
 }
 
 fn replay_only(b: Bencher, variant: &str, engines: &dyn Engines) {
-    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
+    let Some(c) = games_of(variant, false) else {
         return;
     };
     if engines.engine(variant).is_none() {
         return;
     }
-    let games: Vec<(usize, ptn::Game)> = ptn::split_str(text)
+    let games: Vec<(usize, ptn::Game)> = ptn::split_str(&c.text)
         .iter()
         .filter_map(|c| c.parse(ParseOptions::default()).ok().map(|g| (c.index, g)))
         .collect();
@@ -129,12 +178,22 @@ fn replay_only(b: Bencher, variant: &str, engines: &dyn Engines) {
 
 #[divan::bench(args = VARIANTS, sample_count = 10)]
 fn verify_one_core(b: Bencher, variant: &str) {
-    end_to_end(b, variant, &*ENGINES);
+    end_to_end(b, variant, false, &*ENGINES);
 }
 
 #[divan::bench(args = VARIANTS, sample_count = 10)]
 fn verify_one_core_interp(b: Bencher, variant: &str) {
-    end_to_end(b, variant, &*INTERP);
+    end_to_end(b, variant, false, &*INTERP);
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn verify_mutated_one_core(b: Bencher, variant: &str) {
+    end_to_end(b, variant, true, &*ENGINES);
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn verify_mutated_one_core_interp(b: Bencher, variant: &str) {
+    end_to_end(b, variant, true, &*INTERP);
 }
 
 #[divan::bench(args = VARIANTS, sample_count = 10)]

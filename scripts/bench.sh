@@ -117,10 +117,25 @@ END {
         else if (k == "ptn-read-stream") { label = "PTN read, streamed"; a = anchor_fig("parse") }
         else {
             split(k, p, "-")
-            label = "skus verify " p[2] ", " (p[3] == "interp" ? "interpreter" : "reference engine")
+            label = "skus verify " p[2] (p[4] == "mutated" ? " `--mutate`d" : "") ", " (p[3] == "interp" ? "interpreter" : "reference engine")
             a = anchor_fig("validate-upstream")
         }
         printf "| %s | %s | %s | %s | %s | %s |\n", label, mb(bytes[k], best[k]), mb(bytes[k], med[k]), gps(games[k], best[k]), gps(games[k], med[k]), a
+    }
+    # Interpreter ÷ reference engine, games/s (best and median), for the
+    # legal and the mutated games of each variant (target: at least 0.5).
+    nr = 0
+    for (i = 1; i <= n; i++) {
+        k = order[i]
+        if (k !~ /^verify-/ || k !~ /-interp/) continue
+        r = k; sub(/-interp/, "-reference", r)
+        if (!(r in best)) continue
+        split(k, p, "-")
+        if (nr++ == 0) {
+            print "\n| interpreter ÷ reference engine (target ≥ 0.5) | best | median |"
+            print "|---|---:|---:|"
+        }
+        printf "| %s%s | %.3f | %.3f |\n", p[2], (p[4] == "mutated" ? ", `--mutate`d" : ", legal"), best[r] / best[k], med[r] / med[k]
     }
     if (nspec > 0) {
         print "\n| spec load (as `skus verify` pays it, before the first game) | best ms | median ms |"
