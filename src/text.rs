@@ -20,7 +20,7 @@ pub fn is_unsafe_control(c: char) -> bool {
 /// line and paragraph separators. Tabs and every printable character are
 /// kept; text without such characters is returned unchanged (borrowed).
 pub fn escape_control(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(is_unsafe_control) {
+    if !holds_unsafe_control(s) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -28,6 +28,23 @@ pub fn escape_control(s: &str) -> Cow<'_, str> {
         push_escaped(&mut out, c);
     }
     Cow::Owned(out)
+}
+
+/// Whether `s` holds a character [`is_unsafe_control`] refuses, read by
+/// its UTF-8 bytes rather than by decoding each character (a rule's
+/// source quote, a few hundred bytes, is escaped in every finding that
+/// cites it): a C0 control but tab, DEL, a C1 control (`C2 80`–`C2 9F`),
+/// or U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`). `C2` and `E2` only lead
+/// a character, so no other one is taken for these.
+fn holds_unsafe_control(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, &x)| match x {
+        b'\t' => false,
+        0x00..=0x1f | 0x7f => true,
+        0xc2 => matches!(b.get(i + 1), Some(0x80..=0x9f)),
+        0xe2 => b.get(i + 1) == Some(&0x80) && matches!(b.get(i + 2), Some(0xa8 | 0xa9)),
+        _ => false,
+    })
 }
 
 /// Pushes one character, escaped if it is an unsafe control.
@@ -67,10 +84,43 @@ mod tests {
         );
         assert_eq!(escape_control("\0\r\n\x7f"), "\\x00\\x0d\\x0a\\x7f");
         assert_eq!(escape_control("x\u{9b}31m"), "x\\u{9b}31m");
+        assert_eq!(escape_control("a\u{2028}b\u{2029}"), "a\\u{2028}b\\u{2029}");
+        assert!(matches!(
+            escape_control("„Sküs“ — XXI, \u{a0}\u{2027}\u{202a}"),
+            Cow::Borrowed(_)
+        ));
         for c in ['\x1b', '\0', '\u{9b}', '\u{85}', 'a', '\t'] {
             let mut s = String::new();
             push_escaped(&mut s, c);
             assert_eq!(s.chars().count(), escaped_width(c), "{c:?}");
         }
+    }
+
+    /// The byte check finds exactly what the characters' test finds,
+    /// on every character next to the controls' encodings and on any text.
+    #[test]
+    fn the_byte_check_is_the_character_test() {
+        let near = (0..0x100u32)
+            .chain(0x2000..0x2100)
+            .chain([0xd7ff, 0xe000, 0xfeff, 0x10ffff])
+            .filter_map(char::from_u32);
+        for c in near {
+            for s in [
+                c.to_string(),
+                format!("a{c}"),
+                format!("{c}ü"),
+                format!("ä{c}—"),
+            ] {
+                assert_eq!(
+                    holds_unsafe_control(&s),
+                    s.chars().any(is_unsafe_control),
+                    "{s:?}"
+                );
+            }
+        }
+        fn agree(s: String) -> bool {
+            holds_unsafe_control(&s) == s.chars().any(is_unsafe_control)
+        }
+        quickcheck::quickcheck(agree as fn(String) -> bool);
     }
 }

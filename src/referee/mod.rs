@@ -858,16 +858,23 @@ fn from_violation(
 
 /// `1: +2  2: +2  3: -2  4: -2`
 pub fn scores_text(s: &BySeat<i64>) -> String {
-    s.iter()
-        .map(|(seat, v)| {
-            if *v > 0 {
-                format!("{seat}: +{v}")
-            } else {
-                format!("{seat}: {v}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("  ")
+    let mut out = String::with_capacity(40);
+    push_scores(&mut out, s);
+    out
+}
+
+/// [`scores_text`] put onto `out`: "1: +30  2: -10  3: -10  4: -10".
+/// Written piece by piece, not through the formatter (a listed game's
+/// report has one for its settlement and one for each of its items).
+pub fn push_scores(out: &mut String, s: &BySeat<i64>) {
+    for (seat, v) in s.iter() {
+        if seat.index() > 0 {
+            out.push_str("  ");
+        }
+        crate::ptn::push_int(out, i64::from(seat.number()));
+        out.push_str(if *v > 0 { ": +" } else { ": " });
+        crate::ptn::push_int(out, *v);
+    }
 }
 
 /// The result of each match among the verdicts of one file: games that

@@ -2,8 +2,9 @@
 //! stable JSON document for tools (book/src/referee-guide.md, "The JSON
 //! contract").
 
-use super::{Finding, Status, Verdict, scores_text};
+use super::{Finding, Status, Verdict, push_scores};
 use crate::engine::{MatchResult, ScoreItem};
+use crate::ptn::push_int;
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -62,7 +63,10 @@ pub fn human(v: &Verdict) -> String {
             Some(_) => " — differs from the score sheet",
             None => "",
         };
-        let _ = writeln!(out, "  settlement: {}{mark}", scores_text(score));
+        out.push_str("  settlement: ");
+        push_scores(&mut out, score);
+        out.push_str(mark);
+        out.push('\n');
         for item in &v.breakdown {
             breakdown(&mut out, item);
         }
@@ -111,30 +115,51 @@ fn finding(out: &mut String, v: &Verdict, f: &Finding) {
 }
 
 fn breakdown(out: &mut String, item: &ScoreItem) {
-    let side = item
-        .side
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(",");
-    let how = if item.announced {
-        "announced"
-    } else {
-        "silent"
-    };
-    let result = if item.won { "won" } else { "lost" };
-    let mult = if item.multiplier != 1 {
-        format!(" ×{}", item.multiplier)
-    } else {
-        String::new()
-    };
-    let _ = writeln!(
-        out,
-        "    {:<16} side {side:<7} {how:<9} {result:<4} {}{mult}  → {}",
-        item.item,
-        item.value,
-        scores_text(&item.points)
-    );
+    // `    {item:<16} side {side:<7} {how:<9} {result:<4} {value}{mult}  → {points}`,
+    // written piece by piece (a listed game's report has one line per item).
+    out.push_str("    ");
+    padded(out, 16, |out| out.push_str(&item.item));
+    out.push_str(" side ");
+    padded(out, 7, |out| {
+        for (k, s) in item.side.iter().enumerate() {
+            if k > 0 {
+                out.push(',');
+            }
+            push_int(out, i64::from(s.number()));
+        }
+    });
+    out.push(' ');
+    padded(out, 9, |out| {
+        out.push_str(if item.announced {
+            "announced"
+        } else {
+            "silent"
+        })
+    });
+    out.push(' ');
+    padded(out, 4, |out| {
+        out.push_str(if item.won { "won" } else { "lost" })
+    });
+    out.push(' ');
+    push_int(out, item.value);
+    if item.multiplier != 1 {
+        out.push_str(" ×");
+        push_int(out, item.multiplier);
+    }
+    out.push_str("  → ");
+    push_scores(out, &item.points);
+    out.push('\n');
+}
+
+/// What `write` puts onto `out`, padded with spaces to `width` characters
+/// (as `{:<width}` pads).
+fn padded(out: &mut String, width: usize, write: impl FnOnce(&mut String)) {
+    let start = out.len();
+    write(out);
+    let n = out[start..].chars().count();
+    for _ in n..width {
+        out.push(' ');
+    }
 }
 
 /// A match's result as a line.
