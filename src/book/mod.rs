@@ -87,31 +87,53 @@ pub fn variant_path(variant: &str) -> String {
 /// (`variants/tarockcup.html#tarockcup.play.follow-suit`): the page of the
 /// variant its id names, the id as anchor. A ruling links here.
 pub fn rule_link(rule_id: &str) -> String {
+    // Made in one string (a finding of every listed game links its rule).
     let variant = rule_id.split('.').next().unwrap_or(rule_id);
-    format!("variants/{}.html#{}", slug(variant), anchor(rule_id))
+    let mut out = String::with_capacity(16 + variant.len() + rule_id.len());
+    out.push_str("variants/");
+    push_slug(&mut out, variant);
+    out.push_str(".html#");
+    push_anchor(&mut out, rule_id);
+    out
 }
 
 /// An anchor for an id: the id itself where it is made of letters,
 /// digits, `.`, `-` and `_` (every rule id is), else those characters only.
 pub fn anchor(id: &str) -> String {
-    id.chars()
-        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
-        .collect()
+    let mut out = String::with_capacity(id.len());
+    push_anchor(&mut out, id);
+    out
+}
+
+/// [`anchor`] put onto `out`.
+fn push_anchor(out: &mut String, id: &str) {
+    out.extend(
+        id.chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')),
+    );
 }
 
 /// A file name for a variant or overlay id.
 fn slug(id: &str) -> String {
-    let s: String = id
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    if s.is_empty() { "unnamed".into() } else { s }
+    let mut out = String::with_capacity(id.len());
+    push_slug(&mut out, id);
+    out
+}
+
+/// [`slug`] put onto `out`: the id's letters and digits in lower case and
+/// `-` for any other character; `unnamed` for an empty id.
+fn push_slug(out: &mut String, id: &str) {
+    if id.is_empty() {
+        out.push_str("unnamed");
+        return;
+    }
+    out.extend(id.chars().map(|c| {
+        if c.is_ascii_alphanumeric() || c == '-' {
+            c.to_ascii_lowercase()
+        } else {
+            '-'
+        }
+    }));
 }
 
 /// Text for a Markdown table cell: no line breaks, `|` escaped, HTML
