@@ -35,16 +35,43 @@ pub fn escape_control(s: &str) -> Cow<'_, str> {
 /// source quote, a few hundred bytes, is escaped in every finding that
 /// cites it): a C0 control but tab, DEL, a C1 control (`C2 80`–`C2 9F`),
 /// or U+2028 or U+2029 (`E2 80 A8`, `E2 80 A9`). `C2` and `E2` only lead
-/// a character, so no other one is taken for these.
+/// a character, so no other one is taken for these. Eight bytes are
+/// looked at together; only where they hold a byte below `0x20`, `7F`,
+/// `C2` or `E2` are they looked at one by one.
 fn holds_unsafe_control(s: &str) -> bool {
     let b = s.as_bytes();
-    b.iter().enumerate().any(|(i, &x)| match x {
+    let unsafe_at = |i: usize| match b[i] {
         b'\t' => false,
         0x00..=0x1f | 0x7f => true,
         0xc2 => matches!(b.get(i + 1), Some(0x80..=0x9f)),
         0xe2 => b.get(i + 1) == Some(&0x80) && matches!(b.get(i + 2), Some(0xa8 | 0xa9)),
         _ => false,
-    })
+    };
+    let mut at = 0;
+    for chunk in b.chunks_exact(8) {
+        let suspect =
+            <[u8; 8]>::try_from(chunk).map_or(true, |w| may_lead_control(u64::from_le_bytes(w)));
+        if suspect && (at..at + 8).any(unsafe_at) {
+            return true;
+        }
+        at += 8;
+    }
+    (at..b.len()).any(unsafe_at)
+}
+
+/// Whether any byte of `w` is below `0x20` or is `7F`, `C2` or `E2`: the
+/// bytes a control's encoding starts with (exact for "any": a word without
+/// such a byte is never taken for one with it).
+fn may_lead_control(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // A byte below n (n at most 0x80); a zero byte of `w ^ b…b`.
+    let below = |n: u64| w.wrapping_sub(ONES * n) & !w & HIGH;
+    let equal = |b: u64| {
+        let x = w ^ (ONES * b);
+        x.wrapping_sub(ONES) & !x & HIGH
+    };
+    (below(0x20) | equal(0x7f) | equal(0xc2) | equal(0xe2)) != 0
 }
 
 /// Pushes one character, escaped if it is an unsafe control.
@@ -105,12 +132,15 @@ mod tests {
             .chain([0xd7ff, 0xe000, 0xfeff, 0x10ffff])
             .filter_map(char::from_u32);
         for c in near {
-            for s in [
+            let mut texts = vec![
                 c.to_string(),
                 format!("a{c}"),
                 format!("{c}ü"),
                 format!("ä{c}—"),
-            ] {
+            ];
+            // At every place in and across eight-byte words.
+            texts.extend((0..17).map(|k| format!("{}{c}{}", "x".repeat(k), "y".repeat(17 - k))));
+            for s in texts {
                 assert_eq!(
                     holds_unsafe_control(&s),
                     s.chars().any(is_unsafe_control),
