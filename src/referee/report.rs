@@ -28,23 +28,29 @@ fn esc(s: &str) -> Cow<'_, str> {
 /// from the input (file, variant, names, messages) has its control
 /// characters escaped.
 pub fn human(v: &Verdict) -> String {
-    let mut out = String::new();
+    // Written piece by piece, not through the formatter: a listed game's
+    // report is a fair part of what `skus verify` spends on it.
+    let mut out = String::with_capacity(1024);
     let variant = v.variant.as_deref().unwrap_or("?");
-    let status = match v.status {
-        Status::Clean => "clean".to_string(),
-        Status::Findings => format!("{} finding(s)", v.findings.len()),
-        Status::Unreadable => "unreadable".to_string(),
-    };
-    let _ = writeln!(
-        out,
-        "{}:{}: game {} ({}): {status}",
-        esc(&v.file),
-        v.line,
-        v.index + 1,
-        esc(variant)
-    );
+    out.push_str(&esc(&v.file));
+    out.push(':');
+    push_int(&mut out, i64::from(v.line));
+    out.push_str(": game ");
+    push_count(&mut out, v.index.saturating_add(1));
+    out.push_str(" (");
+    out.push_str(&esc(variant));
+    out.push_str("): ");
+    match v.status {
+        Status::Clean => out.push_str("clean"),
+        Status::Findings => {
+            push_count(&mut out, v.findings.len());
+            out.push_str(" finding(s)");
+        }
+        Status::Unreadable => out.push_str("unreadable"),
+    }
+    out.push('\n');
     if let Some(spec) = &v.spec {
-        let _ = writeln!(out, "  refereed by {}", esc(spec));
+        push_line(&mut out, &["  refereed by ", &esc(spec)]);
     }
     if v.diagnostics.is_empty() {
         for f in &v.findings {
@@ -54,7 +60,7 @@ pub fn human(v: &Verdict) -> String {
     // A game that could not be read: its syntax errors as everywhere else.
     for d in &v.diagnostics {
         for line in d.lines() {
-            let _ = writeln!(out, "  {line}");
+            push_line(&mut out, &["  ", line]);
         }
     }
     if let Some(score) = &v.score {
@@ -72,45 +78,73 @@ pub fn human(v: &Verdict) -> String {
         }
     }
     for n in &v.notes {
-        let _ = writeln!(out, "    note: {}", esc(n));
+        push_line(&mut out, &["    note: ", &esc(n)]);
     }
     out
 }
 
+/// `parts` and a line's end put onto `out`.
+fn push_line(out: &mut String, parts: &[&str]) {
+    push_parts(out, parts);
+    out.push('\n');
+}
+
+/// A count (a game's number, a number of findings) in decimal.
+fn push_count(out: &mut String, n: usize) {
+    push_int(out, i64::try_from(n).unwrap_or(i64::MAX));
+}
+
 fn finding(out: &mut String, v: &Verdict, f: &Finding) {
-    let place = match (f.line, f.column) {
-        (Some(l), Some(c)) => format!("{}:{l}:{c}", esc(&v.file)),
-        (Some(l), None) => format!("{}:{l}", esc(&v.file)),
-        _ => esc(&v.file).into_owned(),
-    };
-    let mut who = String::new();
-    if let Some(t) = f.trick {
-        let _ = write!(who, ", trick {t}");
-    }
-    if let Some(s) = f.seat {
-        let _ = write!(who, ", seat {s}");
-        if let Some(name) = v.players.get(s as usize - 1).filter(|n| !n.is_empty()) {
-            let _ = write!(who, " ({})", esc(name));
+    // `  KIND, trick T, seat S (NAME) at FILE:LINE:COLUMN`
+    out.push_str("  ");
+    for c in f.kind.as_str().chars() {
+        match c {
+            '-' => out.push(' '),
+            c => out.extend(c.to_uppercase()),
         }
     }
-    let _ = writeln!(
-        out,
-        "  {}{who} at {place}",
-        f.kind.as_str().to_uppercase().replace('-', " ")
-    );
-    let _ = writeln!(out, "    {}", esc(&f.message));
+    if let Some(t) = f.trick {
+        out.push_str(", trick ");
+        push_int(out, i64::from(t));
+    }
+    if let Some(s) = f.seat {
+        out.push_str(", seat ");
+        push_int(out, i64::from(s));
+        if let Some(name) = v
+            .players
+            .get(usize::from(s).wrapping_sub(1))
+            .filter(|n| !n.is_empty())
+        {
+            push_parts(out, &[" (", &esc(name), ")"]);
+        }
+    }
+    out.push_str(" at ");
+    out.push_str(&esc(&v.file));
+    if let Some(l) = f.line {
+        out.push(':');
+        push_int(out, i64::from(l));
+        if let Some(c) = f.column {
+            out.push(':');
+            push_int(out, i64::from(c));
+        }
+    }
+    out.push('\n');
+    push_line(out, &["    ", &esc(&f.message)]);
     if let Some(rule) = &f.rule {
         match &f.source {
-            Some(src) => {
-                let _ = writeln!(out, "    rule {}: {}", esc(rule), esc(src));
-            }
-            None => {
-                let _ = writeln!(out, "    rule {}", esc(rule));
-            }
+            Some(src) => push_line(out, &["    rule ", &esc(rule), ": ", &esc(src)]),
+            None => push_line(out, &["    rule ", &esc(rule)]),
         }
     }
     if let Some(book) = &f.book {
-        let _ = writeln!(out, "    rulebook: {book} (`skus book` builds it)");
+        push_line(out, &["    rulebook: ", book, " (`skus book` builds it)"]);
+    }
+}
+
+/// `parts` put onto `out`.
+fn push_parts(out: &mut String, parts: &[&str]) {
+    for p in parts {
+        out.push_str(p);
     }
 }
 
