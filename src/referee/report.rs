@@ -262,10 +262,19 @@ impl JsonDocument {
 
     /// One verdict, with the separator before it.
     pub fn game(&mut self, v: &Verdict) -> String {
-        let text = serde_json::to_string(&json(v)).unwrap_or_default();
+        // The verdict written as text directly: the same bytes as through
+        // [`json`]'s tree (its members keep their order), without making
+        // the tree and letting it go (two thirds of what a game's entry
+        // cost); the tree only where that fails.
+        let text = serde_json::to_string(v)
+            .or_else(|_| serde_json::to_string(&json(v)))
+            .unwrap_or_default();
         let sep = if self.games == 0 { "\n    " } else { ",\n    " };
         self.games += 1;
-        format!("{sep}{text}")
+        let mut out = String::with_capacity(sep.len() + text.len());
+        out.push_str(sep);
+        out.push_str(&text);
+        out
     }
 
     /// The rest: the matches, and the summary of the files (`seconds` is
