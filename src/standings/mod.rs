@@ -16,6 +16,7 @@ use crate::interp::Interp;
 use crate::lang::ir::{Program, Standings as Decl};
 use crate::referee::{Status, Verdict};
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// One game as the standings see it: where it is, its tags, its players
 /// and the referee's settlement beside the recorded one.
@@ -347,8 +348,13 @@ fn sheets(
         return Vec::new();
     }
     let mut out: Vec<Sheet> = Vec::new();
-    // Which sheet each player sits at, per value of the first tag.
-    let mut seated: Vec<(String, String, String)> = Vec::new();
+    // Each sheet's place in `out`, by its key.
+    let mut index: HashMap<String, usize> = HashMap::new();
+    // Which sheet each player sits at (the first one found), per value of
+    // the first tag. Both looked up by key: a season's file has thousands
+    // of sheets, and a list searched for each row made the standings of
+    // 10,000 games take seven times as long as refereeing them.
+    let mut seated: HashMap<(String, String), String> = HashMap::new();
     for (i, row) in rows.iter().enumerate() {
         if row.players.len() != 4 {
             continue;
@@ -370,17 +376,19 @@ fn sheets(
         let key = values.join(", ");
         let first = values.first().cloned().unwrap_or_default();
         for p in &row.players {
-            match seated.iter().find(|(f, n, _)| *f == first && n == p) {
-                Some((_, _, k)) if *k != key => unclear.push(format!(
+            match seated.get(&(first.clone(), p.clone())) {
+                Some(k) if *k != key => unclear.push(format!(
                     "{p} is on two sheets of {first} ({k}; {key}, {}): the tags do not say which is right",
                     row.place()
                 )),
                 Some(_) => {}
-                None => seated.push((first.clone(), p.clone(), key.clone())),
+                None => {
+                    seated.insert((first.clone(), p.clone()), key.clone());
+                }
             }
         }
-        let idx = match out.iter().position(|s| s.key == key) {
-            Some(i) => i,
+        let idx = match index.get(&key) {
+            Some(&i) => i,
             None => {
                 out.push(Sheet {
                     key: key.clone(),
@@ -388,6 +396,7 @@ fn sheets(
                     rows: Vec::new(),
                     totals: Vec::new(),
                 });
+                index.insert(key.clone(), out.len() - 1);
                 out.len() - 1
             }
         };

@@ -6,6 +6,7 @@ use crate::interp::Interp;
 use crate::lang::ir::{Stage, Standings as Decl};
 use crate::lang::types::Value;
 use std::cmp::Ordering;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 pub(super) struct Ctx<'a> {
@@ -53,11 +54,39 @@ struct Acc {
     total: i64,
     games: i64,
     /// Unit value, raw total, games.
-    units: Vec<(String, i64, i64)>,
+    units: Tally,
     /// Tie-break value, raw total, games.
-    extra: Vec<(String, i64, i64)>,
+    extra: Tally,
     /// The ranks of the ranked items won.
     items: Vec<i64>,
+}
+
+/// Totals by value (a unit, a tie-break value), in the order the values
+/// came: value, raw total, games. Found by value through an index: an
+/// entrant of a long season has hundreds of units, and a list searched at
+/// every game made the stage take quadratic time.
+#[derive(Default)]
+struct Tally {
+    list: Vec<(String, i64, i64)>,
+    index: HashMap<String, usize>,
+}
+
+impl Tally {
+    /// `p` and a game added to `value`'s total.
+    fn add(&mut self, value: &str, p: i64) {
+        match self.index.get(value) {
+            Some(&i) => {
+                if let Some(u) = self.list.get_mut(i) {
+                    u.1 = u.1.saturating_add(p);
+                    u.2 += 1;
+                }
+            }
+            None => {
+                self.index.insert(value.to_string(), self.list.len());
+                self.list.push((value.to_string(), p, 1));
+            }
+        }
+    }
 }
 
 /// An entrant's scored stage, before ranking.
@@ -225,25 +254,13 @@ fn one(
                 }
                 acc.total = acc.total.saturating_add(p);
                 acc.games += 1;
-                match acc.units.iter_mut().find(|u| u.0 == unit) {
-                    Some(u) => {
-                        u.1 = u.1.saturating_add(p);
-                        u.2 += 1;
-                    }
-                    None => acc.units.push((unit.clone(), p, 1)),
-                }
+                acc.units.add(&unit, p);
             }
         } else if in_tb && let Some(t) = &stage.tie_break {
             let value = row.tag(&t.tag).unwrap_or_default().to_string();
             for (name, p, _) in entrants(row, &points, cx.decl, partners, unclear) {
                 let k = slot(&name, &mut order, &mut accs);
-                match accs[k].extra.iter_mut().find(|u| u.0 == value) {
-                    Some(u) => {
-                        u.1 = u.1.saturating_add(p);
-                        u.2 += 1;
-                    }
-                    None => accs[k].extra.push((value.clone(), p, 1)),
-                }
+                accs[k].extra.add(&value, p);
             }
         }
     }
@@ -387,7 +404,7 @@ fn score(
         ));
     };
     let mut units = Vec::new();
-    for (value, total, games) in &acc.units {
+    for (value, total, games) in &acc.units.list {
         if let Some(u) = &stage.units
             && let Some(n) = u.games
             && *games != n
@@ -421,7 +438,7 @@ fn score(
     if let Some(t) = &stage.tie_break
         && let Some(n) = t.games
     {
-        for (value, _, games) in &acc.extra {
+        for (value, _, games) in &acc.extra.list {
             if *games != n {
                 unclear.push(format!(
                     "{name} has {games} games of the tie-break {} {value} in {}, not {n}",
@@ -437,7 +454,13 @@ fn score(
         Some(t) => t
             .values
             .iter()
-            .filter_map(|v| acc.extra.iter().find(|x| x.0 == *v).map(|x| x.1))
+            .filter_map(|v| {
+                acc.extra
+                    .index
+                    .get(v.as_str())
+                    .and_then(|&i| acc.extra.list.get(i))
+                    .map(|x| x.1)
+            })
             .collect(),
         None => Vec::new(),
     };
