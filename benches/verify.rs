@@ -12,6 +12,7 @@ use divan::{Bencher, black_box};
 use skus::ptn::{self, ParseOptions};
 use skus::referee::{self, Engines, Notes, ReferenceEngines, Status};
 use skus::specs::InterpEngines;
+use skus::standings::{self, Row};
 use std::sync::LazyLock;
 
 #[path = "table.rs"]
@@ -194,6 +195,66 @@ fn verify_mutated_one_core(b: Bencher, variant: &str) {
 #[divan::bench(args = VARIANTS, sample_count = 10)]
 fn verify_mutated_one_core_interp(b: Bencher, variant: &str) {
     end_to_end(b, variant, true, &*INTERP);
+}
+
+/// A long season: Tarockcup's legal games as 1,000 rounds at 10 tables,
+/// 40 players seated anew each round, refereed once; the rows
+/// `skus standings` ranks.
+static SEASON: LazyLock<Vec<Row>> = LazyLock::new(|| {
+    let Some(c) = games_of("tarockcup", false) else {
+        return Vec::new();
+    };
+    let mut rows = Vec::new();
+    for (i, chunk) in ptn::split_str(&c.text).iter().enumerate() {
+        let (round, table) = (i / 10 + 1, i % 10 + 1);
+        let first = (i % 10) * 4 + round;
+        let mut text = String::new();
+        for line in chunk.text.lines() {
+            if line.starts_with("[Event ") {
+                continue;
+            }
+            if line.starts_with("[Seats ") {
+                let seat = |k: usize| format!("P{}", (first + 11 * k) % 40);
+                text.push_str(&format!(
+                    "[Seats \"{}, {}, {}, {}\"]\n",
+                    seat(0),
+                    seat(1),
+                    seat(2),
+                    seat(3)
+                ));
+                continue;
+            }
+            text.push_str(line);
+            text.push('\n');
+            if line.starts_with("[Variant ") {
+                text.push_str(&format!(
+                    "[Event \"Season\"]\n[Round \"{round}\"]\n[Table \"{table}\"]\n"
+                ));
+            }
+        }
+        if let Ok(g) = ptn::parse_game(&text, 1, i, ParseOptions::default()) {
+            let v = referee::verify_with(&g, "season.ptn", i, &*INTERP, Notes::Listed);
+            rows.push(Row::of(&v));
+        }
+    }
+    rows
+});
+
+/// `skus standings` after the refereeing: Tarockcup's standings of a
+/// 10,000-game season (its sheets, stages and units), built from the rows.
+#[divan::bench(sample_count = 10)]
+fn standings_season(b: Bencher) {
+    let Some(interp) = INTERP.interp("tarockcup") else {
+        return;
+    };
+    let program = interp.program();
+    let Some(decl) = program.standings.first() else {
+        return;
+    };
+    let rows = &*SEASON;
+    assert_eq!(rows.len(), GAMES, "every game of the season is read");
+    b.counter(ItemsCount::new(rows.len()))
+        .bench(|| standings::build(program, interp, decl, black_box(rows)));
 }
 
 #[divan::bench(args = VARIANTS, sample_count = 10)]
