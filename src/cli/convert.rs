@@ -25,9 +25,10 @@ pub fn run(files: &[String], to_json: bool, from: Option<InputFormat>, limits: L
             Ok(g) => {
                 text.clear();
                 if to_json {
-                    let json = ptn::game_to_json(&g);
+                    // An element of the `games` list: two levels in.
+                    let json = ptn::game_to_json_indented(&g, 2);
                     text.push_str(if written > 0 { ",\n    " } else { "\n    " });
-                    text.push_str(&json.replace('\n', "\n    "));
+                    text.push_str(&json);
                 } else {
                     if written > 0 {
                         text.push('\n');

@@ -16,7 +16,9 @@ mod print;
 mod reader;
 
 pub use error::{GameError, ParseError};
-pub use json::{MAX_JSON_BYTES, from_json, from_json_reader, game_to_json, to_json};
+pub use json::{
+    MAX_JSON_BYTES, from_json, from_json_reader, game_to_json, game_to_json_indented, to_json,
+};
 pub use model::*;
 pub use parse::{MAX_ERRORS, MAX_NESTING, ParseOptions, parse_game};
 #[cfg(any(test, feature = "fuzzing"))]
