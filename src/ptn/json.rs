@@ -4,14 +4,36 @@
 
 use super::error::{GameError, ParseError};
 use super::model::Game;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 #[derive(Serialize)]
 struct FileOut<'a> {
     games: &'a [Game],
 }
 
-#[derive(Deserialize)]
+/// The games of a JSON document: `{"games": [ … ]}` (other members
+/// ignored), a list of games, or one game. Taken apart by hand: a derived
+/// untagged enum copied the whole document into serde's buffer to try its
+/// forms (a quarter of the reading, and the document twice in memory).
+/// The same forms as that enum ([`FileIn`] in the tests).
+fn games_of(doc: serde_json::Value) -> Vec<serde_json::Value> {
+    use serde_json::Value;
+    match doc {
+        Value::Object(mut m) if matches!(m.get("games"), Some(Value::Array(_))) => {
+            match m.remove("games") {
+                Some(Value::Array(games)) => games,
+                _ => Vec::new(),
+            }
+        }
+        Value::Array(a) => a,
+        other => vec![other],
+    }
+}
+
+/// The derived reading [`games_of`] replaced, kept to hold it to the same
+/// forms.
+#[cfg(test)]
+#[derive(serde::Deserialize)]
 #[serde(untagged)]
 enum FileIn {
     File { games: Vec<serde_json::Value> },
@@ -279,11 +301,7 @@ fn write_value(v: &serde_json::Value, depth: usize, out: &mut String) {
 pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseError>> {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
     let doc: serde_json::Value = serde_json::from_str(text).map_err(|e| json_error(text, &e))?;
-    let file: FileIn = serde_json::from_value(doc).map_err(|e| json_error(text, &e))?;
-    let values = match file {
-        FileIn::File { games } | FileIn::Array(games) => games,
-        FileIn::Single(g) => vec![*g],
-    };
+    let values = games_of(doc);
     Ok(values
         .into_iter()
         .enumerate()
@@ -481,6 +499,40 @@ mod tests {
         }
         let odd = serde_json::json!({"a": [], "b": {}, "c": [[1], [], {"x": [1, "a,\n b"]}], "d": [1, "2"]});
         assert_eq!(pretty(&odd), pretty_via_value(&odd));
+    }
+
+    /// The forms of a document read as the derived untagged enum read
+    /// them, odd ones included.
+    #[test]
+    fn a_documents_games_are_found_as_before() {
+        let forms = [
+            r#"{"games": [{"a": 1}, {"b": 2}]}"#,
+            r#"{"games": [], "x": 1}"#,
+            r#"{"x": 1, "games": [3]}"#,
+            r#"{"games": {"a": 1}}"#,
+            r#"{"games": 7}"#,
+            r#"{"tags": []}"#,
+            r#"{}"#,
+            r#"[]"#,
+            r#"[{"a": 1}]"#,
+            r#"[[{"a": 1}, 2]]"#,
+            r#"[[]]"#,
+            r#"[[1], [2]]"#,
+            r#"[1, [2]]"#,
+            r#"[[1], 2]"#,
+            r#"3"#,
+            r#""games""#,
+            r#"null"#,
+        ];
+        for f in forms {
+            let doc: serde_json::Value = serde_json::from_str(f).expect("a JSON text");
+            let before = match serde_json::from_value::<FileIn>(doc.clone()) {
+                Ok(FileIn::File { games } | FileIn::Array(games)) => games,
+                Ok(FileIn::Single(g)) => vec![*g],
+                Err(e) => panic!("{f}: {e}"),
+            };
+            assert_eq!(games_of(doc), before, "{f}");
+        }
     }
 
     /// A game laid out further in is the game's text with every line
