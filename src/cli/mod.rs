@@ -84,7 +84,7 @@ struct Cli {
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=(1u64 << 40)))]
     max_game_size: usize,
     /// Largest JSON document read, in bytes (read whole; it takes about
-    /// twelve times its size in memory)
+    /// eight times its size in memory)
     #[arg(long, global = true, value_name = "BYTES", default_value_t = crate::ptn::MAX_JSON_BYTES,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=(1u64 << 40)))]
     max_json_size: usize,
