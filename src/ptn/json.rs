@@ -487,16 +487,24 @@ fn json_error(text: &str, e: &serde_json::Error) -> Box<ParseError> {
 mod tests {
     use super::*;
 
+    /// `n` generated games from `seed`: any game and complete ones in turn.
+    fn games(seed: u64, n: usize) -> Vec<Game> {
+        let mut rng = crate::rng::Rng::new(seed);
+        (0..n)
+            .map(|i| {
+                if i % 2 == 0 {
+                    super::super::generate::any_game(&mut rng)
+                } else {
+                    super::super::generate::full_game(&mut rng, i)
+                }
+            })
+            .collect()
+    }
+
     #[test]
     fn the_formatter_writes_the_layout_of_the_value_writer() {
-        let mut rng = crate::rng::Rng::new(11);
-        for i in 0..300 {
-            let g = if i % 2 == 0 {
-                super::super::generate::any_game(&mut rng)
-            } else {
-                super::super::generate::full_game(&mut rng, i)
-            };
-            assert_eq!(pretty(&g), pretty_via_value(&g), "game {i}");
+        for (i, g) in games(11, 300).iter().enumerate() {
+            assert_eq!(pretty(g), pretty_via_value(g), "game {i}");
         }
         let odd = serde_json::json!({"a": [], "b": {}, "c": [[1], [], {"x": [1, "a,\n b"]}], "d": [1, "2"]});
         assert_eq!(pretty(&odd), pretty_via_value(&odd));
@@ -541,18 +549,12 @@ mod tests {
     /// end inside a string (escaped) is not a line.
     #[test]
     fn a_game_laid_out_further_in_is_the_game_indented() {
-        let mut rng = crate::rng::Rng::new(12);
-        for i in 0..100 {
-            let g = if i % 2 == 0 {
-                super::super::generate::any_game(&mut rng)
-            } else {
-                super::super::generate::full_game(&mut rng, i)
-            };
+        for (i, g) in games(12, 100).iter().enumerate() {
             for levels in [1, 2, 17] {
                 let pad = format!("\n{}", "  ".repeat(levels));
                 assert_eq!(
-                    game_to_json_indented(&g, levels),
-                    game_to_json(&g).replace('\n', &pad),
+                    game_to_json_indented(g, levels),
+                    game_to_json(g).replace('\n', &pad),
                     "game {i}, {levels} levels"
                 );
             }
