@@ -16,7 +16,7 @@ use crate::interp::Interp;
 use crate::lang::ir::{Program, Standings as Decl};
 use crate::referee::{Status, Verdict};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// One game as the standings see it: where it is, its tags, its players
 /// and the referee's settlement beside the recorded one.
@@ -355,6 +355,9 @@ fn sheets(
     // of sheets, and a list searched for each row made the standings of
     // 10,000 games take seven times as long as refereeing them.
     let mut seated: HashMap<(String, String), String> = HashMap::new();
+    // The Game tags each sheet has rows for (a sheet of one long session
+    // holds thousands), beside `out`.
+    let mut games: Vec<HashSet<String>> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         if row.players.len() != 4 {
             continue;
@@ -397,6 +400,7 @@ fn sheets(
                     totals: Vec::new(),
                 });
                 index.insert(key.clone(), out.len() - 1);
+                games.push(HashSet::new());
                 out.len() - 1
             }
         };
@@ -418,7 +422,9 @@ fn sheets(
                 .collect()
         };
         if let Some(g) = row.tag("Game")
-            && sheet.rows.iter().any(|r| r.game.as_deref() == Some(g))
+            && games
+                .get_mut(idx)
+                .is_some_and(|seen| !seen.insert(g.to_string()))
         {
             unclear.push(format!(
                 "{key} has game {g} twice ({}): both rows are on the sheet",
