@@ -354,7 +354,7 @@ fn sheets(
     // the first tag. Both looked up by key: a season's file has thousands
     // of sheets, and a list searched for each row made the standings of
     // 10,000 games take seven times as long as refereeing them.
-    let mut seated: HashMap<(String, String), String> = HashMap::new();
+    let mut seated: HashMap<String, HashMap<String, String>> = HashMap::new();
     // The Game tags each sheet has rows for (a sheet of one long session
     // holds thousands), beside `out`.
     let mut games: Vec<HashSet<String>> = Vec::new();
@@ -378,15 +378,18 @@ fn sheets(
         };
         let key = values.join(", ");
         let first = values.first().cloned().unwrap_or_default();
+        // The round's seats, found once a row (a player looked up by
+        // reference, not with two keys made for each).
+        let round = seated.entry(first.clone()).or_default();
         for p in &row.players {
-            match seated.get(&(first.clone(), p.clone())) {
+            match round.get(p) {
                 Some(k) if *k != key => unclear.push(format!(
                     "{p} is on two sheets of {first} ({k}; {key}, {}): the tags do not say which is right",
                     row.place()
                 )),
                 Some(_) => {}
                 None => {
-                    seated.insert((first.clone(), p.clone()), key.clone());
+                    round.insert(p.clone(), key.clone());
                 }
             }
         }
