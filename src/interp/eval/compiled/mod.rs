@@ -503,25 +503,44 @@ impl Operand for Computed {
 /// the general drop.
 #[inline(always)]
 pub(crate) fn discard(v: Value) {
-    match v {
-        Value::Text(_)
-        | Value::Ann(_)
-        | Value::Term(_)
-        | Value::List(_)
-        | Value::Table(_)
-        | Value::Scores(_) => drop(v),
-        plain => std::mem::forget(plain),
+    if owns(&v) {
+        drop(v)
+    } else {
+        std::mem::forget(v)
     }
 }
 
-/// Empties a frame, each value let go of as [`discard`] does: a local that
-/// owns nothing (most of them: numbers, flags, cards, seats) costs a test
-/// of its kind, where `Vec::clear` called the general drop for each
-/// (about 14 instructions a local, 1.5% of a Tarockcup replay).
+/// Whether a value owns something (an allocation to let go of).
+#[inline(always)]
+fn owns(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Text(_)
+            | Value::Ann(_)
+            | Value::Term(_)
+            | Value::List(_)
+            | Value::Table(_)
+            | Value::Scores(_)
+    )
+}
+
+/// Empties a frame, each value let go of as [`discard`] does: the values
+/// after the last that owns something leave at once, forgotten with the
+/// drained range, and that one is dropped; then the same again. Popping
+/// and testing each value cost about 15 instructions a local, `Vec::clear`
+/// about 14 (the general drop called for each).
 #[inline(always)]
 pub(crate) fn clear_frame(frame: &mut Vec<Value>) {
-    while let Some(v) = frame.pop() {
-        discard(v);
+    loop {
+        let keep = frame.iter().rposition(owns).map_or(0, |i| i + 1);
+        // Values that own nothing, forgotten: the drain, forgotten, leaves
+        // the frame at `keep` (`truncate` makes sure of it).
+        std::mem::forget(frame.drain(keep..));
+        frame.truncate(keep);
+        match frame.pop() {
+            Some(v) => drop(v),
+            None => return,
+        }
     }
 }
 

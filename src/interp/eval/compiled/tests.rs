@@ -370,3 +370,43 @@ fn comprehensions_over_order_and_current_are_the_walks() {
         Ok(seat(4))
     );
 }
+
+/// A frame is left empty, its room kept, whatever it holds, and each value
+/// that owns something is let go of once (its list's count back to one):
+/// values that own nothing before, after and between them, none, or only
+/// those.
+#[test]
+fn a_frame_is_emptied_and_what_it_owns_let_go_of() {
+    let shared = std::sync::Arc::new(vec![Value::Int(1)]);
+    let owning = || Value::List(shared.clone());
+    let mut plain = vec![
+        Value::None,
+        Value::Int(3),
+        Value::Bool(true),
+        Value::Seats(0b101),
+    ];
+    plain.extend(crate::cards::Card::from_index(0).map(Value::Card));
+    // Every arrangement of up to six values, owning or not.
+    for n in 0..=6usize {
+        for mask in 0..(1u32 << n) {
+            let mut frame = Vec::with_capacity(8);
+            for i in 0..n {
+                frame.push(if mask & (1 << i) != 0 {
+                    owning()
+                } else {
+                    plain[i % plain.len()].clone()
+                });
+            }
+            let owned = mask.count_ones() as usize;
+            assert_eq!(std::sync::Arc::strong_count(&shared), 1 + owned);
+            clear_frame(&mut frame);
+            assert!(frame.is_empty(), "{n} values, mask {mask:b}");
+            assert!(frame.capacity() >= 8, "the frame keeps its room");
+            assert_eq!(
+                std::sync::Arc::strong_count(&shared),
+                1,
+                "{n} values, mask {mask:b}: every list let go of once"
+            );
+        }
+    }
+}
