@@ -1,5 +1,7 @@
-//! The project's shell scripts (README.md names each): they parse, and
-//! `scripts/pgo.sh` refuses a bad setting before it builds anything.
+//! The project's shell scripts (README.md names each): they parse,
+//! `scripts/pgo.sh` and `scripts/split.sh` refuse a bad setting before they
+//! build anything and list the shipped variants, and `scripts/split.sh`
+//! splits a profile into its parts.
 
 use crate::common::scratch::Scratch;
 use std::path::Path;
@@ -67,22 +69,28 @@ fn pgo_refuses_a_bad_number_of_games_before_building() {
     }
 }
 
-#[test]
-fn pgo_trains_on_every_shipped_variant() {
-    let script =
-        std::fs::read_to_string(root().join("scripts/pgo.sh")).expect("pgo.sh is readable");
+/// The variants a script lists as `variants=(…)` (its first such line)
+/// are the shipped ones.
+fn lists_the_shipped_variants(name: &str) {
+    let script = std::fs::read_to_string(root().join("scripts").join(name))
+        .unwrap_or_else(|e| panic!("scripts/{name} is readable: {e}"));
     let line = script
         .lines()
-        .find_map(|l| l.strip_prefix("variants=(")?.strip_suffix(')'))
-        .expect("pgo.sh lists its variants as `variants=(…)`");
+        .find_map(|l| l.trim().strip_prefix("variants=(")?.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("scripts/{name} lists its variants as `variants=(…)`"));
     let mut listed: Vec<&str> = line.split_whitespace().collect();
     let mut shipped: Vec<&str> = skus::variants::VARIANTS.iter().map(|v| v.id).collect();
     listed.sort_unstable();
     shipped.sort_unstable();
     assert_eq!(
         listed, shipped,
-        "scripts/pgo.sh trains on other variants than the shipped ones"
+        "scripts/{name} lists other variants than the shipped ones"
     );
+}
+
+#[test]
+fn pgo_trains_on_every_shipped_variant() {
+    lists_the_shipped_variants("pgo.sh");
 }
 
 /// `scripts/split.sh --row` on a caller tree written by hand in the form
@@ -164,18 +172,5 @@ fn split_refuses_a_bad_number_of_games_before_building() {
 
 #[test]
 fn split_covers_every_shipped_variant() {
-    let script =
-        std::fs::read_to_string(root().join("scripts/split.sh")).expect("split.sh is readable");
-    let line = script
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("variants=(")?.strip_suffix(')'))
-        .expect("split.sh lists its variants as `variants=(…)`");
-    let mut listed: Vec<&str> = line.split_whitespace().collect();
-    let mut shipped: Vec<&str> = skus::variants::VARIANTS.iter().map(|v| v.id).collect();
-    listed.sort_unstable();
-    shipped.sort_unstable();
-    assert_eq!(
-        listed, shipped,
-        "scripts/split.sh splits other variants than the shipped ones"
-    );
+    lists_the_shipped_variants("split.sh");
 }
