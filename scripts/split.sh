@@ -80,7 +80,7 @@ row() {
 
 if [[ ${1:-} == --row ]]; then
     if [[ $# -ne 4 ]]; then
-        sed -n '12,17p' "$0" >&2
+        sed -n '12,18p' "$0" >&2
         exit 2
     fi
     row "$2" "$3" < "$4"
