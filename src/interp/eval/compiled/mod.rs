@@ -533,8 +533,11 @@ fn owns(v: &Value) -> bool {
 pub(crate) fn clear_frame(frame: &mut Vec<Value>) {
     loop {
         let keep = frame.iter().rposition(owns).map_or(0, |i| i + 1);
-        // Values that own nothing, forgotten: the drain, forgotten, leaves
-        // the frame at `keep` (`truncate` makes sure of it).
+        // Values that own nothing, forgotten: a drain sets the frame's
+        // length to where it starts when it is made, so forgotten it leaves
+        // the frame at `keep`. `truncate` drops anything a library that
+        // did otherwise would leave past it; one that left less would leak
+        // an owning value, which the test of this function catches.
         std::mem::forget(frame.drain(keep..));
         frame.truncate(keep);
         match frame.pop() {
