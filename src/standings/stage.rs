@@ -87,6 +87,12 @@ impl Tally {
             }
         }
     }
+
+    /// `value`'s raw total, where it has one.
+    fn total(&self, value: &str) -> Option<i64> {
+        let &i = self.index.get(value)?;
+        self.list.get(i).map(|x| x.1)
+    }
 }
 
 /// An entrant's scored stage, before ranking.
@@ -451,17 +457,7 @@ fn score(
     best.sort_unstable_by(|a, b| b.cmp(a));
     // Tie-break games in the order the spec lists their values.
     let extra: Vec<i64> = match &stage.tie_break {
-        Some(t) => t
-            .values
-            .iter()
-            .filter_map(|v| {
-                acc.extra
-                    .index
-                    .get(v.as_str())
-                    .and_then(|&i| acc.extra.list.get(i))
-                    .map(|x| x.1)
-            })
-            .collect(),
+        Some(t) => t.values.iter().filter_map(|v| acc.extra.total(v)).collect(),
         None => Vec::new(),
     };
     let mut items = acc.items.clone();
