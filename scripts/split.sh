@@ -36,16 +36,13 @@ row() {
     function count_of(line,   s) { s = line; if (!match(s, /\(([0-9,]+)x\)/)) return 0; s = substr(s, RSTART + 1, RLENGTH - 3); return num(s) }
     # The calls `from` made to `to`: their instructions in all, and their number.
     function add(from, to, cost, n) { inc[from SUBSEP to] += cost; calls[from SUBSEP to] += n }
-    function from_to(from_re, to_re,   k, p, t) {
+    # What `by` (`inc` or `calls`) holds for the callers and callees matched.
+    function sum(by, from_re, to_re,   k, p, t) {
         t = 0
-        for (k in inc) { split(k, p, SUBSEP); if (p[1] ~ from_re && p[2] ~ to_re) t += inc[k] }
+        for (k in by) { split(k, p, SUBSEP); if (p[1] ~ from_re && p[2] ~ to_re) t += by[k] }
         return t
     }
-    function calls_to(from_re, to_re,   k, p, t) {
-        t = 0
-        for (k in calls) { split(k, p, SUBSEP); if (p[1] ~ from_re && p[2] ~ to_re) t += calls[k] }
-        return t
-    }
+    function from_to(from_re, to_re) { return sum(inc, from_re, to_re) }
     / < / { callers[++nc] = $0; next }
     / \* / {
         f = callee_of($0)
@@ -62,7 +59,7 @@ row() {
         gdrop = from_to(chunk, "^core::ptr::drop_in_place<skus::ptn::model::Game>$")
         refe = from_to(chunk, vw)
         apply = from_to(vw, "engine::State.*>::apply$")
-        events = calls_to(vw, "engine::State.*>::apply$")
+        events = sum(calls, vw, "engine::State.*>::apply$")
         settle = from_to(vw, "settle_(unexplained|last)$")
         start = from_to(vw, "skus::engine::Engine.*>::start$")
         sdrop = from_to(vw, "^core::ptr::drop_in_place<(skus::interp::IState|skus::reference::[a-z_]+::state::[A-Za-z]+State)>$")
