@@ -205,6 +205,95 @@ pub struct IState {
     spare: Spare,
 }
 
+/// What a game lets go of, kept on its thread for the next game of the
+/// same interpreter ([`IState::new`]): the variables' values, the game's
+/// lists, its frames and its spares, each with its room. A referee plays
+/// one game after another on a thread; each made these anew and let them
+/// go (about 40 values, a dozen allocations and the copy of each list
+/// variable a game changes, which its first value shared with the
+/// interpreter's). A copy made to check an event keeps nothing: its lists
+/// are shared with the game it was copied from.
+#[derive(Default)]
+struct KeptState {
+    program_id: u64,
+    globals: Vec<Value>,
+    talon: Vec<CardSet>,
+    tricks: Vec<TrickRec>,
+    current: Vec<(Seat, Card)>,
+    bindings: Vec<(Card, i64, u32)>,
+    unchecked: Vec<String>,
+    frames: eval::FramePool,
+    spare: Spare,
+}
+
+thread_local! {
+    static KEPT_STATE: std::cell::RefCell<Option<KeptState>> = const { std::cell::RefCell::new(None) };
+}
+
+impl KeptState {
+    /// What the thread keeps for interpreter `program_id`: nothing where
+    /// it keeps another's (which is let go of).
+    fn take(program_id: u64) -> KeptState {
+        KEPT_STATE
+            .try_with(|k| k.try_borrow_mut().ok().and_then(|mut k| k.take()))
+            .ok()
+            .flatten()
+            .filter(|k| k.program_id == program_id)
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for IState {
+    fn drop(&mut self) {
+        if self.checking {
+            return;
+        }
+        // A settlement's run kept for `settle_again` is of this game only.
+        if let Some(run) = self.spare.settled.as_mut() {
+            run.reset();
+        }
+        let kept = KeptState {
+            program_id: self.program_id,
+            globals: std::mem::take(&mut self.globals),
+            talon: std::mem::take(&mut self.game.talon),
+            tricks: std::mem::take(&mut self.game.tricks),
+            current: std::mem::take(&mut self.game.current),
+            bindings: std::mem::take(&mut self.game.bindings),
+            unchecked: std::mem::take(&mut self.unchecked),
+            frames: std::mem::take(&mut self.frames),
+            spare: std::mem::take(&mut self.spare),
+        };
+        // Past the thread's end, or (never) while it is taken, it is let
+        // go of here.
+        let _ = KEPT_STATE.try_with(move |k| {
+            if let Ok(mut k) = k.try_borrow_mut() {
+                *k = Some(kept);
+            }
+        });
+    }
+}
+
+/// `slot` made `init` again: a list or table it alone holds filled in its
+/// room, anything else a clone of `init`.
+fn refill_value(slot: &mut Value, init: &Value) {
+    match (&mut *slot, init) {
+        (Value::List(a), Value::List(b)) => {
+            if let Some(a) = Arc::get_mut(a) {
+                a.clone_from(b);
+                return;
+            }
+        }
+        (Value::Table(a), Value::Table(b)) => {
+            if let Some(a) = Arc::get_mut(a) {
+                a.clone_from(b);
+                return;
+            }
+        }
+        _ => {}
+    }
+    *slot = init.clone();
+}
+
 /// What an event makes and lets go of, kept for the next one with its
 /// room (a copy of a game starts with none): an empty run for an event
 /// and one for `on trick` (run while the event's is out), the list of a
@@ -470,17 +559,33 @@ impl IState {
     }
 
     fn new(interp: &Interp, deal: &Deal) -> IState {
+        // What the last game of this interpreter on this thread let go
+        // of, with its room ([`KeptState`]).
+        let mut kept = KeptState::take(interp.id);
         let prog = Shared::new(&interp.prog);
+        let mut talon = std::mem::take(&mut kept.talon);
+        talon.clear();
+        talon.extend_from_slice(&deal.talon);
+        let mut tricks = std::mem::take(&mut kept.tricks);
+        tricks.clear();
+        tricks.reserve(prog.hand);
+        let mut current = std::mem::take(&mut kept.current);
+        current.clear();
+        current.reserve(4);
+        let mut bindings = std::mem::take(&mut kept.bindings);
+        bindings.clear();
+        let mut unchecked = std::mem::take(&mut kept.unchecked);
+        unchecked.clear();
         let game = Game {
             hands: deal.hands.0,
             dealt: deal.hands.0,
-            talon: deal.talon.clone(),
+            talon,
             reconstructed: deal.reconstructed,
-            tricks: Vec::with_capacity(prog.hand),
-            current: Vec::with_capacity(4),
+            tricks,
+            current,
             taken: [CardSet::EMPTY; 4],
             won: [0; 4],
-            bindings: Vec::new(),
+            bindings,
             bind_counter: 0,
             phase: PhaseName::Auction,
             turn: Seat::ALL[0],
@@ -491,30 +596,48 @@ impl IState {
             blocks: Shared::new(&interp.blocks),
             game,
             globals: Vec::new(),
-            unchecked: Vec::new(),
+            unchecked,
             void_seat: None,
             void_section: None,
             said: None,
             last_section: None,
             checking: false,
-            frames: eval::FramePool::default(),
+            frames: std::mem::take(&mut kept.frames),
             quiet: false,
             explain: true,
             notes_optional: interp.notes_optional,
             program_id: interp.id,
-            spare: Spare::default(),
+            spare: std::mem::take(&mut kept.spare),
         };
-        let mut globals = Vec::with_capacity(prog.globals.len());
-        let mut scratch = vec![Value::None; 8];
+        // The variables' first values, in the last game's values where it
+        // kept them: a list or table it alone held is filled again in its
+        // room (its elements cloned, nothing allocated), so that the
+        // game's first change of it copies nothing either. The values
+        // computed here are computed before any is set, as in a new game.
+        let mut globals = std::mem::take(&mut kept.globals);
+        globals.truncate(prog.globals.len());
+        globals.reserve(prog.globals.len() - globals.len());
+        // The frame the values not computed once are computed in, made
+        // where there is one.
+        let mut scratch = None;
         for (i, g) in prog.globals.iter().enumerate() {
-            let v = match interp.inits.get(i) {
-                Some(Some(v)) => v.clone(),
-                _ => st
-                    .eval_ctx(EventInfo::default())
-                    .eval(&g.init, &mut scratch)
-                    .unwrap_or_default(),
-            };
-            globals.push(v);
+            match interp.inits.get(i) {
+                Some(Some(init)) => match globals.get_mut(i) {
+                    Some(slot) => refill_value(slot, init),
+                    None => globals.push(init.clone()),
+                },
+                _ => {
+                    let frame = scratch.get_or_insert_with(|| vec![Value::None; 8]);
+                    let v = st
+                        .eval_ctx(EventInfo::default())
+                        .eval(&g.init, frame)
+                        .unwrap_or_default();
+                    match globals.get_mut(i) {
+                        Some(slot) => *slot = v,
+                        None => globals.push(v),
+                    }
+                }
+            }
         }
         st.globals = globals;
         st
@@ -997,6 +1120,135 @@ settle { note "none" }
             match Plain::of(v.clone()) {
                 Ok(_) => panic!("{v:?} owns something, yet was kept as plain"),
                 Err(back) => assert_eq!(back, v),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod kept_tests {
+    use super::*;
+    use crate::engine::{Engine, Settlement};
+
+    /// Lists, a table, counts and a value set from the deal, each changed
+    /// by every game: a game that started from what the last one left would
+    /// count its tricks, plays and leads twice.
+    const SPEC: &str = r#"
+variant demo "Kept between games (test)"
+deck all - tarocks
+deal 8
+announcement bird "Bird" { value 1 }
+var won-by: list[int] = [0, 0, 0, 0]
+var last: table[announcement, int] = per(a in announcements: 0)
+var leads: list[card] = []
+var plays: int = 0
+var first: int = 0
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+fn seat-no(s: seat) -> int = table s { 1: 1, 2: 2, 3: 3, else: 4 }
+on start {
+  set first = count(hand(1))
+  goto play
+  turn 1
+}
+on play c: card {
+  set plays = plays + 1
+  if count(current) == 0 {
+    add [c] to leads
+  }
+  turn next(speaker)
+}
+on trick {
+  set won-by[seat-no(speaker)] = won-by[seat-no(speaker)] + 1
+  set last[bird] = count(tricks)
+  set first = first - 1
+  if count(tricks) == 8 { goto done }
+}
+settle {
+  note "tricks {sum(n in won-by: n)}, last {last[bird]}, leads {count(leads)}, plays {plays}, first {first}"
+}
+"#;
+
+    /// Game `seed` of `interp` played to its end and settled.
+    fn settled(interp: &Interp, seed: u64) -> Option<Settlement> {
+        let (game, _) = crate::simulate::game(interp, seed, 0, false).expect("a game is played");
+        let deal = crate::referee::deal(&game, interp).expect("its deal");
+        let mut state = interp.start(&deal).expect("it starts");
+        for e in crate::referee::events(&game) {
+            state.apply(&e).expect("a legal event");
+        }
+        state.settle_checked().expect("it settles")
+    }
+
+    fn kept_here() -> bool {
+        KEPT_STATE.with(|k| k.borrow().is_some())
+    }
+
+    /// Games played one after another on a thread, each starting from what
+    /// the one before let go of, settle as each does alone on a thread of
+    /// its own; the counts are those of one game (8 tricks of 4 cards, 8
+    /// hands of 8 cards).
+    #[test]
+    fn a_game_after_another_starts_as_a_new_one() {
+        let interp = Interp::new(checked_spec(SPEC));
+        let alone: Vec<_> = (0..3)
+            .map(|seed| {
+                std::thread::scope(|s| {
+                    s.spawn(|| settled(&interp, seed))
+                        .join()
+                        .expect("the game's thread")
+                })
+            })
+            .collect();
+        let in_turn: Vec<_> = (0..3).map(|seed| settled(&interp, seed)).collect();
+        assert!(kept_here(), "the last game's state is kept");
+        assert_eq!(in_turn, alone);
+        for s in &in_turn {
+            let notes = &s.as_ref().expect("a settlement").notes;
+            assert_eq!(
+                notes,
+                &["tricks 8, last 8, leads 8, plays 32, first 0".to_string()]
+            );
+        }
+    }
+
+    /// A game started from what the last one kept holds its own lists and
+    /// tables, equal to their first values and held by nothing else (its
+    /// first change of them copies nothing); a copy made to check an event
+    /// keeps nothing when it is let go of, and another interpreter's game
+    /// takes nothing kept for this one.
+    #[test]
+    fn a_kept_list_is_the_game_s_own() {
+        let interp = Interp::new(checked_spec(SPEC));
+        settled(&interp, 7);
+        assert!(kept_here());
+        let (game, _) = crate::simulate::game(&interp, 8, 0, false).expect("a game is played");
+        let deal = crate::referee::deal(&game, &interp).expect("its deal");
+        let st = IState::new(&interp, &deal);
+        assert!(!kept_here(), "taken by the new game");
+        let mut lists = 0;
+        for (i, init) in interp.inits.iter().enumerate() {
+            let (Some(init), Some(v)) = (init, st.globals.get(i)) else {
+                continue;
+            };
+            assert_eq!(v, init, "variable {i}");
+            match v {
+                Value::List(a) => assert_eq!(Arc::strong_count(a), 1, "variable {i}"),
+                Value::Table(a) => assert_eq!(Arc::strong_count(a), 1, "variable {i}"),
+                _ => continue,
+            }
+            lists += 1;
+        }
+        assert_eq!(lists, 3, "won-by, last, leads");
+        drop(st.checking_copy());
+        assert!(!kept_here(), "a copy keeps nothing");
+        drop(st);
+        assert!(kept_here());
+        let other = Interp::new(checked_spec(SPEC));
+        let st = IState::new(&other, &deal);
+        assert!(!kept_here(), "let go of");
+        for (i, init) in other.inits.iter().enumerate() {
+            if let (Some(init), Some(v)) = (init, st.globals.get(i)) {
+                assert_eq!(v, init, "variable {i}");
             }
         }
     }

@@ -285,7 +285,14 @@ impl State for IState {
         if self.game.phase != PhaseName::Done {
             return Ok(None);
         }
-        let mut run = Box::new(Run::new());
+        // The box kept from the last game's settlement where there is one
+        // (emptied when that game was let go of).
+        let mut run = self
+            .spare
+            .settled
+            .take()
+            .unwrap_or_else(|| Box::new(Run::new()));
+        run.reset();
         self.explain = false;
         let settled = self.settle_in(&mut run);
         self.explain = true;
