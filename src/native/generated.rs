@@ -923,7 +923,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -1258,7 +1258,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -2529,7 +2529,7 @@ pub mod koenigrufen {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -2557,7 +2557,7 @@ pub mod koenigrufen {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -3022,7 +3022,7 @@ pub mod koenigrufen {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -4176,11 +4176,9 @@ pub mod koenigrufen {
     fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l2 = text(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l2)))
+        Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
-
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4342,11 +4340,9 @@ pub mod koenigrufen {
     fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l0 = text(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l0)))
+        Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
-
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9684,7 +9680,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -10019,7 +10015,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -11290,7 +11286,7 @@ pub mod tarockcup {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -11318,7 +11314,7 @@ pub mod tarockcup {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -11783,7 +11779,7 @@ pub mod tarockcup {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -12937,11 +12933,9 @@ pub mod tarockcup {
     fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l2 = text(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l2)))
+        Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
-
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13103,11 +13097,9 @@ pub mod tarockcup {
     fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l0 = text(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l0)))
+        Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
-
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22881,7 +22873,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -23216,7 +23208,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -24487,7 +24479,7 @@ pub mod sitzenberg {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -24515,7 +24507,7 @@ pub mod sitzenberg {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -24980,7 +24972,7 @@ pub mod sitzenberg {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -26157,11 +26149,9 @@ pub mod sitzenberg {
     fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l2 = text(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l2)))
+        Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
-
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26323,11 +26313,9 @@ pub mod sitzenberg {
     fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l0 = text(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l0)))
+        Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
-
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -31659,7 +31647,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -31994,7 +31982,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -33272,7 +33260,7 @@ pub mod hopfgarten {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -33300,7 +33288,7 @@ pub mod hopfgarten {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -33765,7 +33753,7 @@ pub mod hopfgarten {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -34895,11 +34883,9 @@ pub mod hopfgarten {
     fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l2 = text(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l2)))
+        Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
-
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35061,11 +35047,9 @@ pub mod hopfgarten {
     fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l0 = text(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l0)))
+        Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
-
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -41625,11 +41609,9 @@ pub mod royal {
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        let l3 = text(l.get(3).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(l3)))
+        Ok(l.get(3).cloned().unwrap_or_default())
         })())
     }
-
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {

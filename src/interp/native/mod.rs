@@ -493,6 +493,19 @@ pub fn seat_value(items: &[Value], s: Seat) -> R<&Value> {
     items.get(s.index()).ok_or(Bail)
 }
 
+/// Element `n` (from 1) of what the game holds as a list (the seats in
+/// order, the talon, the trick's plays), where it is.
+#[inline(always)]
+pub fn nth_item<T>(items: &[T], n: i64) -> R<&T> {
+    items.get(from_one(n)?).ok_or(Bail)
+}
+
+/// A seat's element of what the game holds as a list, where it is.
+#[inline(always)]
+pub fn seat_item<T>(items: &[T], s: Seat) -> R<&T> {
+    items.get(s.index()).ok_or(Bail)
+}
+
 /// Whether a list holds an announcement (`a in l`).
 #[inline(always)]
 pub fn has_ann(items: &[Value], a: &Ann) -> bool {

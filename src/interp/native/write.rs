@@ -904,6 +904,21 @@ impl<'p> Writer<'p> {
         // `Arc`, as the closures give it).
         let ann = matches!(t.base(), Ty::Announcement);
         let made_ann = self.makes_ann(e);
+        // A text that is a local or a variable as it is: its value as held
+        // (its characters shared, not copied), as the closures read it
+        // (`none` past the frame's end, or where it is not set).
+        if text {
+            let held = match e {
+                Expression::Local(i) => format!("l.get({i}).cloned().unwrap_or_default()"),
+                Expression::Global(g) => format!("rt.global({g}).clone()"),
+                _ => String::new(),
+            };
+            if !held.is_empty() {
+                return Some(format!(
+                    "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{\n        Ok({held})\n        }})())\n    }}"
+                ));
+            }
+        }
         // A list read where it is: an element of a list of lists
         // (`sch[p]`), given back as it is held (shared, as the closures
         // give it); any other read list is left to the closures.
@@ -1368,6 +1383,35 @@ impl<'p> Writer<'p> {
             return None;
         };
         let elem = (**elem).clone();
+        // The seats in order from one, the talon's halves and the trick's
+        // plays are indexed where the game holds them (the one element
+        // made a value), not made into a list first: the same element,
+        // read in the same order, and the same giving up out of range.
+        let held = match a {
+            Expression::Builtin(Intrinsic::Order, args, _) if args.len() == 1 => Some((
+                format!("{}.cycle_from()", self.plain(&args[0], depth)?),
+                "Value::Seat(x)",
+            )),
+            Expression::Builtin(Intrinsic::Talon, args, _) if args.is_empty() => {
+                Some(("rt.game()?.talon".to_string(), "Value::Cards(x)"))
+            }
+            Expression::Builtin(Intrinsic::Current, args, _) if args.is_empty() => {
+                Some(("rt.game()?.current".to_string(), "Value::Play(x.0, x.1)"))
+            }
+            _ => None,
+        };
+        if let Some((items, make)) = held {
+            let ix = self.plain(i, depth)?;
+            let item = match it.base() {
+                Ty::Int => "nth_item",
+                Ty::Seat => "seat_item",
+                _ => return None,
+            };
+            return Some((
+                format!("&{{ let x = *{item}(&{items}, {ix})?; {make} }}"),
+                elem,
+            ));
+        }
         let list = self.plain(a, depth)?;
         let ix = self.plain(i, depth)?;
         let at = match it.base() {
@@ -2386,6 +2430,52 @@ mod tests {
             });
         }
         assert!(seen >= 2, "the shipped specs read such lists: {seen}");
+    }
+
+    /// An element of the seats in order from one, of the talon's halves or
+    /// of the trick's plays is read where the game holds it, no list made
+    /// for it; a text that is a local or a variable as it is is given back
+    /// as it is held (its characters shared, not copied).
+    #[test]
+    fn elements_and_texts_are_read_where_they_are() {
+        const SPEC: &str = r#"
+variant demo "Read where they are (test)"
+deck all - tarocks
+deal 7 talon 2 2
+var word: text = "pass"
+fn third(s: seat) -> seat = order(s)[3]
+fn own(s: seat) -> seat = order(s)[s]
+fn half(i: int) -> cards = talon[i]
+fn first-play() -> play = current[1]
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+on start { goto play  turn 1 }
+on play c: card {
+  let w = word
+  set word = w
+  turn next(speaker)
+}
+settle { note "{word}" }
+"#;
+        let prog = crate::interp::checked_spec(SPEC);
+        let Ok(w) = write_module("demo", &prog, 0) else {
+            panic!("the demo program is typed");
+        };
+        let code = &w.code;
+        for read in [
+            "nth_item(&l0.cycle_from(), 3i64)?; Value::Seat(x)",
+            "seat_item(&l0.cycle_from(), l0)?; Value::Seat(x)",
+            "nth_item(&rt.game()?.talon, l0)?; Value::Cards(x)",
+            "nth_item(&rt.game()?.current, 1i64)?; Value::Play(x.0, x.1)",
+            "Ok(rt.global(0).clone())",
+            "Ok(l.get(1).cloned().unwrap_or_default())",
+        ] {
+            assert!(code.contains(read), "{read}: {code}");
+        }
+        assert!(!code.contains("collect::<Vec<Value>>()"), "{code}");
+        assert!(
+            !code.contains("Value::Text(std::sync::Arc::from(l"),
+            "{code}"
+        );
     }
 
     /// A variable set or changed is written by its number (and an `add`'s
