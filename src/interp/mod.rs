@@ -248,10 +248,9 @@ impl Drop for IState {
         if self.checking {
             return;
         }
-        // A settlement's run kept for `settle_again` is of this game only.
-        if let Some(run) = self.spare.settled.as_mut() {
-            run.reset();
-        }
+        // A settlement's run kept for `settle_again` is of this game only:
+        // the next game has none to make again.
+        self.spare.settled = None;
         let kept = KeptState {
             program_id: self.program_id,
             globals: std::mem::take(&mut self.globals),
@@ -1209,6 +1208,31 @@ settle {
                 &["tricks 8, last 8, leads 8, plays 32, first 0".to_string()]
             );
         }
+    }
+
+    /// A settlement made without its notes is not kept for the next game:
+    /// a game asked to make its settlement again before it has made one
+    /// has none to make, whatever the game before it on the thread did.
+    #[test]
+    fn a_settlement_to_make_again_is_the_game_s_own() {
+        let interp = Interp::new(checked_spec(SPEC)).with_optional_notes();
+        let finished = |seed: u64| {
+            let (game, _) =
+                crate::simulate::game(&interp, seed, 0, false).expect("a game is played");
+            let deal = crate::referee::deal(&game, &interp).expect("its deal");
+            let mut state = interp.start(&deal).expect("it starts");
+            for e in crate::referee::events(&game) {
+                state.apply(&e).expect("a legal event");
+            }
+            state
+        };
+        let mut first = finished(1);
+        assert!(first.settle_unexplained().is_ok());
+        drop(first);
+        let mut second = finished(2);
+        assert_eq!(second.settle_again(), None);
+        assert!(second.settle_unexplained().is_ok());
+        assert!(second.settle_again().is_some(), "its own, made again");
     }
 
     /// A game started from what the last one kept holds its own lists and

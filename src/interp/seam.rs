@@ -285,14 +285,7 @@ impl State for IState {
         if self.game.phase != PhaseName::Done {
             return Ok(None);
         }
-        // The box kept from the last game's settlement where there is one
-        // (emptied when that game was let go of).
-        let mut run = self
-            .spare
-            .settled
-            .take()
-            .unwrap_or_else(|| Box::new(Run::new()));
-        run.reset();
+        let mut run = Box::new(Run::new());
         self.explain = false;
         let settled = self.settle_in(&mut run);
         self.explain = true;
