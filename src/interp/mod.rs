@@ -275,22 +275,14 @@ impl Drop for IState {
 /// `slot` made `init` again: a list or table it alone holds filled in its
 /// room, anything else a clone of `init`.
 fn refill_value(slot: &mut Value, init: &Value) {
-    match (&mut *slot, init) {
-        (Value::List(a), Value::List(b)) => {
-            if let Some(a) = Arc::get_mut(a) {
-                a.clone_from(b);
-                return;
-            }
-        }
-        (Value::Table(a), Value::Table(b)) => {
-            if let Some(a) = Arc::get_mut(a) {
-                a.clone_from(b);
-                return;
-            }
-        }
-        _ => {}
+    let refilled = match (&mut *slot, init) {
+        (Value::List(a), Value::List(b)) => Arc::get_mut(a).map(|a| a.clone_from(b)).is_some(),
+        (Value::Table(a), Value::Table(b)) => Arc::get_mut(a).map(|a| a.clone_from(b)).is_some(),
+        _ => false,
+    };
+    if !refilled {
+        *slot = init.clone();
     }
-    *slot = init.clone();
 }
 
 /// What an event makes and lets go of, kept for the next one with its
@@ -560,20 +552,25 @@ impl IState {
     fn new(interp: &Interp, deal: &Deal) -> IState {
         // What the last game of this interpreter on this thread let go
         // of, with its room ([`KeptState`]).
-        let mut kept = KeptState::take(interp.id);
+        let KeptState {
+            mut globals,
+            mut talon,
+            mut tricks,
+            mut current,
+            mut bindings,
+            mut unchecked,
+            frames,
+            spare,
+            ..
+        } = KeptState::take(interp.id);
         let prog = Shared::new(&interp.prog);
-        let mut talon = std::mem::take(&mut kept.talon);
         talon.clear();
         talon.extend_from_slice(&deal.talon);
-        let mut tricks = std::mem::take(&mut kept.tricks);
         tricks.clear();
         tricks.reserve(prog.hand);
-        let mut current = std::mem::take(&mut kept.current);
         current.clear();
         current.reserve(4);
-        let mut bindings = std::mem::take(&mut kept.bindings);
         bindings.clear();
-        let mut unchecked = std::mem::take(&mut kept.unchecked);
         unchecked.clear();
         let game = Game {
             hands: deal.hands.0,
@@ -601,19 +598,18 @@ impl IState {
             said: None,
             last_section: None,
             checking: false,
-            frames: std::mem::take(&mut kept.frames),
+            frames,
             quiet: false,
             explain: true,
             notes_optional: interp.notes_optional,
             program_id: interp.id,
-            spare: std::mem::take(&mut kept.spare),
+            spare,
         };
         // The variables' first values, in the last game's values where it
         // kept them: a list or table it alone held is filled again in its
         // room (its elements cloned, nothing allocated), so that the
         // game's first change of it copies nothing either. The values
         // computed here are computed before any is set, as in a new game.
-        let mut globals = std::mem::take(&mut kept.globals);
         globals.truncate(prog.globals.len());
         globals.reserve(prog.globals.len() - globals.len());
         // The frame the values not computed once are computed in, made
