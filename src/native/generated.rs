@@ -923,7 +923,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_value(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -1258,7 +1258,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -2529,7 +2529,7 @@ pub mod koenigrufen {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -2557,7 +2557,7 @@ pub mod koenigrufen {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -3022,7 +3022,7 @@ pub mod koenigrufen {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -4179,6 +4179,7 @@ pub mod koenigrufen {
         Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4343,6 +4344,7 @@ pub mod koenigrufen {
         Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9680,7 +9682,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_value(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -10015,7 +10017,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -11286,7 +11288,7 @@ pub mod tarockcup {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -11314,7 +11316,7 @@ pub mod tarockcup {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -11779,7 +11781,7 @@ pub mod tarockcup {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -12936,6 +12938,7 @@ pub mod tarockcup {
         Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13100,6 +13103,7 @@ pub mod tarockcup {
         Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22873,7 +22877,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_value(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -23208,7 +23212,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -24479,7 +24483,7 @@ pub mod sitzenberg {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -24507,7 +24511,7 @@ pub mod sitzenberg {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -24972,7 +24976,7 @@ pub mod sitzenberg {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -26152,6 +26156,7 @@ pub mod sitzenberg {
         Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26316,6 +26321,7 @@ pub mod sitzenberg {
         Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -31647,7 +31653,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
-        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_item(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(&{ let x = *nth_value(&l0.cycle_from(), l2)?; Value::Seat(x) })? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -31982,7 +31988,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?.contains(x) } { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })? } else { get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }) }))
     }
 
     /// `fn king-half-counts`
@@ -33260,7 +33266,7 @@ pub mod hopfgarten {
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -33288,7 +33294,7 @@ pub mod hopfgarten {
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -33753,7 +33759,7 @@ pub mod hopfgarten {
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_item(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
+        Ok(Native::into_value({ let x = get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 1i64)?; Value::Cards(x) })?; x | get::<CardSet>(&{ let x = *nth_value(&rt.game()?.talon, 2i64)?; Value::Cards(x) })? }))
         })())
     }
 
@@ -34886,6 +34892,7 @@ pub mod hopfgarten {
         Ok(l.get(2).cloned().unwrap_or_default())
         })())
     }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35050,6 +35057,7 @@ pub mod hopfgarten {
         Ok(l.get(0).cloned().unwrap_or_default())
         })())
     }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -41612,6 +41620,7 @@ pub mod royal {
         Ok(l.get(3).cloned().unwrap_or_default())
         })())
     }
+
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {

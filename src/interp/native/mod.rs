@@ -481,28 +481,17 @@ pub fn opt_ann(v: &Value) -> R<Option<&Ann>> {
     }
 }
 
-/// Element `n` (from 1) of a list, as `index` reads it, where it is.
+/// Element `n` (from 1) of a list, as `index` reads it, where it is: a
+/// list of values, or what the game holds as a list (the seats in order,
+/// the talon, the trick's plays).
 #[inline(always)]
-pub fn nth_value(items: &[Value], n: i64) -> R<&Value> {
+pub fn nth_value<T>(items: &[T], n: i64) -> R<&T> {
     items.get(from_one(n)?).ok_or(Bail)
 }
 
 /// A seat's element of a list, where it is.
 #[inline(always)]
-pub fn seat_value(items: &[Value], s: Seat) -> R<&Value> {
-    items.get(s.index()).ok_or(Bail)
-}
-
-/// Element `n` (from 1) of what the game holds as a list (the seats in
-/// order, the talon, the trick's plays), where it is.
-#[inline(always)]
-pub fn nth_item<T>(items: &[T], n: i64) -> R<&T> {
-    items.get(from_one(n)?).ok_or(Bail)
-}
-
-/// A seat's element of what the game holds as a list, where it is.
-#[inline(always)]
-pub fn seat_item<T>(items: &[T], s: Seat) -> R<&T> {
+pub fn seat_value<T>(items: &[T], s: Seat) -> R<&T> {
     items.get(s.index()).ok_or(Bail)
 }
 

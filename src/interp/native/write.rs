@@ -914,9 +914,7 @@ impl<'p> Writer<'p> {
                 _ => String::new(),
             };
             if !held.is_empty() {
-                return Some(format!(
-                    "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{\n        Ok({held})\n        }})())\n    }}"
-                ));
+                return Some(root_entry(k, "", &held));
             }
         }
         // A list read where it is: an element of a list of lists
@@ -948,35 +946,27 @@ impl<'p> Writer<'p> {
         };
         let mut free = std::collections::BTreeMap::new();
         self.free_locals(e, &mut HashSet::new(), &mut free)?;
-        let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{"
-        );
+        let mut reads = String::new();
         for (i, t) in &free {
             let read = read(t, &format!("l.get({i}).ok_or(Bail)?"))?;
-            let _ = writeln!(out, "        let l{i} = {read};");
+            let _ = writeln!(reads, "        let l{i} = {read};");
         }
-        let _ = writeln!(
-            out,
-            "        Ok({})\n        }})())\n    }}",
-            if shared.is_some() {
-                body
-            } else if list {
-                format!("Value::List(std::sync::Arc::new({body}))")
-            } else if text {
-                format!("Value::Text(std::sync::Arc::from({body}))")
-            } else if made_ann {
-                format!("Value::Ann({body})")
-            } else if t == Ty::Announcement {
-                format!("Value::Ann(Ann::clone({body}))")
-            } else if ann {
-                format!("{body}.map_or(Value::None, |a| Value::Ann(Ann::clone(a)))")
-            } else {
-                format!("Native::into_value({body})")
-            }
-        );
-        Some(out)
+        let value = if shared.is_some() {
+            body
+        } else if list {
+            format!("Value::List(std::sync::Arc::new({body}))")
+        } else if text {
+            format!("Value::Text(std::sync::Arc::from({body}))")
+        } else if made_ann {
+            format!("Value::Ann({body})")
+        } else if t == Ty::Announcement {
+            format!("Value::Ann(Ann::clone({body}))")
+        } else if ann {
+            format!("{body}.map_or(Value::None, |a| Value::Ann(Ann::clone(a)))")
+        } else {
+            format!("Native::into_value({body})")
+        };
+        Some(root_entry(k, &reads, &value))
     }
 
     /// The locals an expression reads that it does not bind itself, with
@@ -1400,24 +1390,19 @@ impl<'p> Writer<'p> {
             }
             _ => None,
         };
-        if let Some((items, make)) = held {
-            let ix = self.plain(i, depth)?;
-            let item = match it.base() {
-                Ty::Int => "nth_item",
-                Ty::Seat => "seat_item",
-                _ => return None,
-            };
-            return Some((
-                format!("&{{ let x = *{item}(&{items}, {ix})?; {make} }}"),
-                elem,
-            ));
-        }
-        let list = self.plain(a, depth)?;
+        let (list, make) = match held {
+            Some((items, make)) => (items, Some(make)),
+            None => (self.plain(a, depth)?, None),
+        };
         let ix = self.plain(i, depth)?;
-        let at = match it.base() {
-            Ty::Int => format!("nth_value(&{list}, {ix})?"),
-            Ty::Seat => format!("seat_value(&{list}, {ix})?"),
+        let nth = match it.base() {
+            Ty::Int => "nth_value",
+            Ty::Seat => "seat_value",
             _ => return None,
+        };
+        let at = match make {
+            Some(make) => format!("&{{ let x = *{nth}(&{list}, {ix})?; {make} }}"),
+            None => format!("{nth}(&{list}, {ix})?"),
         };
         Some((at, elem))
     }
@@ -2020,6 +2005,14 @@ impl<'p> Writer<'p> {
 
 /// Code of type `t` as the `Value` the closures have for it (what a list
 /// is made of).
+/// A root's entry (`x<k>`): the locals it reads from the frame (`reads`,
+/// a line each) and then its value.
+fn root_entry(k: u32, reads: &str, value: &str) -> String {
+    format!(
+        "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{\n{reads}        Ok({value})\n        }})())\n    }}\n"
+    )
+}
+
 fn to_value(t: &Ty, x: &str) -> W {
     Some(match t {
         Ty::Announcement => format!("Value::Ann(Ann::clone({x}))"),
@@ -2462,10 +2455,10 @@ settle { note "{word}" }
         };
         let code = &w.code;
         for read in [
-            "nth_item(&l0.cycle_from(), 3i64)?; Value::Seat(x)",
-            "seat_item(&l0.cycle_from(), l0)?; Value::Seat(x)",
-            "nth_item(&rt.game()?.talon, l0)?; Value::Cards(x)",
-            "nth_item(&rt.game()?.current, 1i64)?; Value::Play(x.0, x.1)",
+            "nth_value(&l0.cycle_from(), 3i64)?; Value::Seat(x)",
+            "seat_value(&l0.cycle_from(), l0)?; Value::Seat(x)",
+            "nth_value(&rt.game()?.talon, l0)?; Value::Cards(x)",
+            "nth_value(&rt.game()?.current, 1i64)?; Value::Play(x.0, x.1)",
             "Ok(rt.global(0).clone())",
             "Ok(l.get(1).cloned().unwrap_or_default())",
         ] {
