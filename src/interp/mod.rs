@@ -878,6 +878,20 @@ pub(crate) fn checked_spec(spec: &str) -> Program {
         .unwrap_or_else(|f| panic!("{}", f.render()))
 }
 
+/// Game `seed` of `interp` (as `skus simulate` plays it) replayed to its
+/// end, for a test to settle.
+#[cfg(test)]
+pub(crate) fn finished(interp: &Interp, seed: u64) -> Box<dyn crate::engine::State> {
+    use crate::engine::Engine;
+    let (game, _) = crate::simulate::game(interp, seed, 0, false).expect("a game is played");
+    let deal = crate::referee::deal(&game, interp).expect("its deal");
+    let mut state = interp.start(&deal).expect("it starts");
+    for e in crate::referee::events(&game) {
+        state.apply(&e).expect("a legal event");
+    }
+    state
+}
+
 #[cfg(test)]
 mod game_free_tests {
     use super::*;
@@ -1123,7 +1137,7 @@ settle { note "none" }
 #[cfg(test)]
 mod kept_tests {
     use super::*;
-    use crate::engine::{Engine, Settlement};
+    use crate::engine::Settlement;
 
     /// Lists, a table, counts and a value set from the deal, each changed
     /// by every game: a game that started from what the last one left would
@@ -1165,13 +1179,7 @@ settle {
 
     /// Game `seed` of `interp` played to its end and settled.
     fn settled(interp: &Interp, seed: u64) -> Option<Settlement> {
-        let (game, _) = crate::simulate::game(interp, seed, 0, false).expect("a game is played");
-        let deal = crate::referee::deal(&game, interp).expect("its deal");
-        let mut state = interp.start(&deal).expect("it starts");
-        for e in crate::referee::events(&game) {
-            state.apply(&e).expect("a legal event");
-        }
-        state.settle_checked().expect("it settles")
+        finished(interp, seed).settle_checked().expect("it settles")
     }
 
     fn kept_here() -> bool {
@@ -1212,20 +1220,10 @@ settle {
     #[test]
     fn a_settlement_to_make_again_is_the_game_s_own() {
         let interp = Interp::new(checked_spec(SPEC)).with_optional_notes();
-        let finished = |seed: u64| {
-            let (game, _) =
-                crate::simulate::game(&interp, seed, 0, false).expect("a game is played");
-            let deal = crate::referee::deal(&game, &interp).expect("its deal");
-            let mut state = interp.start(&deal).expect("it starts");
-            for e in crate::referee::events(&game) {
-                state.apply(&e).expect("a legal event");
-            }
-            state
-        };
-        let mut first = finished(1);
+        let mut first = finished(&interp, 1);
         assert!(first.settle_unexplained().is_ok());
         drop(first);
-        let mut second = finished(2);
+        let mut second = finished(&interp, 2);
         assert_eq!(second.settle_again(), None);
         assert!(second.settle_unexplained().is_ok());
         assert!(second.settle_again().is_some(), "its own, made again");

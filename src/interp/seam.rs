@@ -503,7 +503,6 @@ impl IState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
 
     /// A settlement that changes the game, and reads what it changed.
     const SPEC: &str = r#"
@@ -522,17 +521,6 @@ settle {
 }
 "#;
 
-    /// The game of `interp` finished, from a game it plays.
-    fn finished(interp: &Interp) -> Box<dyn State> {
-        let (game, _) = crate::simulate::game(interp, 5, 0, false).expect("a game is played");
-        let deal = crate::referee::deal(&game, interp).expect("its deal");
-        let mut state = interp.start(&deal).expect("it starts");
-        for e in crate::referee::events(&game) {
-            state.apply(&e).expect("a legal event");
-        }
-        state
-    }
-
     /// A settlement asked for again with its notes undoes the one made
     /// without them first: settled on top of it, this one would count 2.
     /// Where the notes are not optional (a spec given at run time), the
@@ -540,11 +528,11 @@ settle {
     #[test]
     fn a_settlement_asked_for_again_starts_from_the_game() {
         let interp = Interp::new(crate::interp::checked_spec(SPEC));
-        let mut state = finished(&interp);
+        let mut state = crate::interp::finished(&interp, 5);
         let made = state.settle_checked();
         assert_eq!(state.settle_unexplained(), made, "notes made");
         assert_eq!(state.settle_again(), None);
-        let mut state = finished(&interp.with_optional_notes());
+        let mut state = crate::interp::finished(&interp.with_optional_notes(), 5);
         let one = |notes: &[&str]| Settlement {
             scores: BySeat([1, 0, 0, 0]),
             items: vec![ScoreItem {
