@@ -458,6 +458,9 @@ impl IState {
     fn settle_in(&mut self, run: &mut Run) -> Result<Option<Settlement>, Violation> {
         self.said = None;
         eval::reset_budget();
+        // Room for the score items at once (the shipped specs pay about
+        // eight a game; grown from nothing, the list was copied three times).
+        run.items.reserve(16);
         let mut locals = Vec::new();
         let prog = self.prog.clone();
         let flow = self.exec_block(&prog.settle, &mut locals, run, EventInfo::default());

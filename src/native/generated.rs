@@ -7819,7 +7819,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -8324,7 +8324,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -8445,7 +8445,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -8467,7 +8467,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8494,7 +8494,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8515,7 +8515,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8539,7 +8539,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -8559,7 +8559,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -16578,7 +16578,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -17083,7 +17083,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -17204,7 +17204,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -17226,7 +17226,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -17253,7 +17253,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -17274,7 +17274,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -17298,7 +17298,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -17318,7 +17318,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -21656,7 +21656,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x278 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                         match x.value(&ev, Some(x281 as NativeFn), 10, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -21671,7 +21671,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x287 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                         match x.value(&ev, Some(x290 as NativeFn), 19, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -21686,7 +21686,7 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x297 as NativeFn), 25, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                                 }
                                 ev = x.eval();
                                 match x.value(&ev, Some(x300 as NativeFn), 28, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -21706,7 +21706,7 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x307 as NativeFn), 34, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                                 }
                                 ev = x.eval();
                                 match x.value(&ev, Some(x310 as NativeFn), 37, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
@@ -21749,7 +21749,7 @@ pub mod zwanziger {
                     let p4 = match x.value(&ev, Some(x323 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match x.value(&ev, Some(x325 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -21771,7 +21771,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                     }
@@ -21800,7 +21800,7 @@ pub mod zwanziger {
             let p4 = match x.value(&ev, Some(x342 as NativeFn), 61, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x344 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         ev = x.eval();
         {
@@ -21820,7 +21820,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x353 as NativeFn), 71, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x355 as NativeFn), 73, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                     }
@@ -21834,7 +21834,7 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                                 }
                                 ev = x.eval();
                             }
@@ -21862,7 +21862,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x372 as NativeFn), 87, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x374 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                     }
@@ -21876,7 +21876,7 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match x.value(&ev, Some(x381 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                                 }
                                 ev = x.eval();
                             }
@@ -21897,7 +21897,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                     }
@@ -21924,7 +21924,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                         }
                         ev = x.eval();
                     }
@@ -21944,7 +21944,7 @@ pub mod zwanziger {
                     let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
             }
             Ok(false) => {
@@ -29790,7 +29790,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -30295,7 +30295,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -30416,7 +30416,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -30438,7 +30438,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -30465,7 +30465,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -30486,7 +30486,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -30510,7 +30510,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -30530,7 +30530,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -38528,7 +38528,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -39068,7 +39068,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -39189,7 +39189,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -39211,7 +39211,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -39238,7 +39238,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -39259,7 +39259,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -39283,7 +39283,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
                 }
                 return Flow::Return;
             }
@@ -39303,7 +39303,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5, p6]) { Flow::Done => {} f => return f }
         }
         Flow::Done
     }
@@ -44129,7 +44129,7 @@ pub mod royal {
             let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
         }
         ev = x.eval();
         match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -44150,7 +44150,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x225 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x227 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44166,7 +44166,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44184,7 +44184,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44202,7 +44202,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44220,7 +44220,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44244,7 +44244,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x269 as NativeFn), 58, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x271 as NativeFn), 60, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44259,7 +44259,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 ev = x.eval();
             }
@@ -44281,7 +44281,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x289 as NativeFn), 76, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f }
             }
@@ -44295,7 +44295,7 @@ pub mod royal {
                             let p3 = match x.value(&ev, Some(x297 as NativeFn), 82, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                         }
                         match x.other(1, l) { Flow::Done => {} f => return f }
                     }
@@ -44309,7 +44309,7 @@ pub mod royal {
                                     let p3 = match x.value(&ev, Some(x305 as NativeFn), 88, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                                 }
                                 match x.other(2, l) { Flow::Done => {} f => return f }
                             }
@@ -44323,7 +44323,7 @@ pub mod royal {
                                             let p3 = match x.value(&ev, Some(x313 as NativeFn), 94, l) { Ok(v) => v, Err(f) => return f };
                                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                                            match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                                         }
                                         match x.other(3, l) { Flow::Done => {} f => return f }
                                     }
@@ -44337,7 +44337,7 @@ pub mod royal {
                                                     let p3 = match x.value(&ev, Some(x321 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
                                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f }
+                                                    match x.pay([p0, p1, p2, p3, p4, p5]) { Flow::Done => {} f => return f }
                                                 }
                                                 match x.other(4, l) { Flow::Done => {} f => return f }
                                             }

@@ -450,10 +450,10 @@ impl Exec<'_> {
     }
 
     /// `pay` of its values in the order it evaluates them
-    /// (`Statement::pay_order`), `has_times` where it has times: the score
-    /// item made as the closure makes it.
-    pub(crate) fn pay<const N: usize>(&mut self, v: [Value; N], has_times: bool) -> Flow {
-        let item = stmts::score_item(&self.st.prog, v, has_times);
+    /// (`Statement::pay_order`, six or seven): the score item made as the
+    /// closure makes it.
+    pub(crate) fn pay(&mut self, v: impl stmts::PayValues) -> Flow {
+        let item = stmts::score_item(&self.st.prog, v);
         self.run.items.push(item);
         Flow::Done
     }

@@ -602,7 +602,7 @@ fn write_plans(
                 );
                 *ev = Ev::Stale;
             }
-            Plan::Pay(e, has_times) => {
+            Plan::Pay(e, _) => {
                 let values = values_read(e.iter().copied(), n, native_of, out, &pad, ev);
                 let _ = writeln!(out, "{pad}{{");
                 for (i, value) in values.iter().enumerate() {
@@ -612,7 +612,7 @@ fn write_plans(
                     );
                 }
                 let names: Vec<String> = (0..e.len()).map(|i| format!("p{i}")).collect();
-                let call = format!("x.pay([{}], {has_times})", names.join(", "));
+                let call = format!("x.pay([{}])", names.join(", "));
                 let _ = writeln!(out, "{pad}    {}\n{pad}}}", effect(&call));
                 *ev = Ev::Stale;
             }
