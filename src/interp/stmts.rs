@@ -848,7 +848,7 @@ mod tests {
     fn a_pay_reads_its_times_where_it_has_one() {
         let prog = crate::interp::checked_spec(&before_spec("set seen = 0"));
         let six = [
-            Value::Text("pagat".into()),
+            Value::Text("first-item".into()),
             Value::Seats(0b0101),
             Value::Int(5),
             Value::Scores(Box::new([15, -5, 15, -25])),
@@ -856,13 +856,13 @@ mod tests {
             Value::Bool(false),
         ];
         let item = score_item(&prog, six);
-        assert_eq!(item.item, "pagat");
+        assert_eq!(item.item, "first-item");
         assert_eq!(item.side, vec![Seat::ALL[0], Seat::ALL[2]]);
         assert_eq!((item.value, item.multiplier), (5, 1));
         assert_eq!(item.points.0, [15, -5, 15, -25]);
         assert!(item.announced && !item.won);
         let seven = [
-            Value::Text("valat".into()),
+            Value::Text("second-item".into()),
             Value::Seats(0b1000),
             Value::Int(4),
             Value::Int(3),
@@ -871,7 +871,7 @@ mod tests {
             Value::Bool(true),
         ];
         let item = score_item(&prog, seven);
-        assert_eq!(item.item, "valat");
+        assert_eq!(item.item, "second-item");
         assert_eq!(item.side, vec![Seat::ALL[3]]);
         assert_eq!((item.value, item.multiplier), (4, 3));
         assert_eq!(item.points.0, [-4, -4, -4, 12]);
