@@ -63,9 +63,9 @@ pub enum Plan<'p> {
     /// place).
     Do(u16, &'p [Expression], Span),
     /// `pay`: its expressions in the order it evaluates them (item, side,
-    /// value, times where it has one, points, announced, won) and whether
-    /// it has times.
-    Pay(Vec<&'p Expression>, bool),
+    /// value, times where it has one, points, announced, won): six, or
+    /// seven with times.
+    Pay(Vec<&'p Expression>),
     Return,
     Ignore,
     /// Any other statement: its compiled closure.
@@ -114,7 +114,7 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
             },
             Statement::Do { action, args, span } => out.push(Plan::Do(*action, args, *span)),
-            Statement::Pay { times, .. } => out.push(Plan::Pay(s.pay_order(), times.is_some())),
+            Statement::Pay { .. } => out.push(Plan::Pay(s.pay_order())),
             Statement::Return => out.push(Plan::Return),
             Statement::Ignore => out.push(Plan::Ignore),
             s => out.push(Plan::Other(s)),
@@ -192,7 +192,7 @@ impl BlockCode {
                 args.iter().for_each(|a| code.value(a));
                 code.acts.push((*action, *span));
             }
-            Plan::Pay(e, _) => e.iter().for_each(|e| code.value(e)),
+            Plan::Pay(e) => e.iter().for_each(|e| code.value(e)),
             Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
             Plan::Return | Plan::Ignore | Plan::Goto(_) => {}
         });

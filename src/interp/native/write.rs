@@ -318,7 +318,7 @@ fn reads_first(
                 return value_reads(v, native_of);
             }
             Plan::Do(_, args, _) => return args.iter().any(|e| value_reads(e, native_of)),
-            Plan::Pay(e, _) => return e.iter().any(|e| value_reads(e, native_of)),
+            Plan::Pay(e) => return e.iter().any(|e| value_reads(e, native_of)),
             Plan::Goto(_) | Plan::Other(_) | Plan::Return | Plan::Ignore => return false,
         }
     }
@@ -602,7 +602,7 @@ fn write_plans(
                 );
                 *ev = Ev::Stale;
             }
-            Plan::Pay(e, _) => {
+            Plan::Pay(e) => {
                 let values = values_read(e.iter().copied(), n, native_of, out, &pad, ev);
                 let _ = writeln!(out, "{pad}{{");
                 for (i, value) in values.iter().enumerate() {
