@@ -909,11 +909,11 @@ impl<'p> Writer<'p> {
         // (`none` past the frame's end, or where it is not set).
         if text {
             let held = match e {
-                Expression::Local(i) => format!("l.get({i}).cloned().unwrap_or_default()"),
-                Expression::Global(g) => format!("rt.global({g}).clone()"),
-                _ => String::new(),
+                Expression::Local(i) => Some(format!("l.get({i}).cloned().unwrap_or_default()")),
+                Expression::Global(g) => Some(format!("rt.global({g}).clone()")),
+                _ => None,
             };
-            if !held.is_empty() {
+            if let Some(held) = held {
                 return Some(root_entry(k, "", &held));
             }
         }
@@ -2003,8 +2003,6 @@ impl<'p> Writer<'p> {
     }
 }
 
-/// Code of type `t` as the `Value` the closures have for it (what a list
-/// is made of).
 /// A root's entry (`x<k>`): the locals it reads from the frame (`reads`,
 /// a line each) and then its value.
 fn root_entry(k: u32, reads: &str, value: &str) -> String {
@@ -2013,6 +2011,8 @@ fn root_entry(k: u32, reads: &str, value: &str) -> String {
     )
 }
 
+/// Code of type `t` as the `Value` the closures have for it (what a list
+/// is made of).
 fn to_value(t: &Ty, x: &str) -> W {
     Some(match t {
         Ty::Announcement => format!("Value::Ann(Ann::clone({x}))"),
